@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { isIsoDate, todayIsoDate } from './dates.js';
+
+/**
+ * A string field whose every "absent" form (missing, null, wrong type, empty, blank) reports the
+ * spec's "required" message, so the client and the API word a missing field the same way.
+ */
+export function requiredText(requiredMessage: string, options: { trim?: boolean } = {}) {
+  const base = z.string({ error: requiredMessage });
+  return (options.trim ? base.trim() : base).min(1, requiredMessage);
+}
+
+/** A YYYY-MM-DD calendar date that is required and may not lie after today. */
+export function pastOrTodayDate(messages: { required: string; invalid: string; future: string }) {
+  return requiredText(messages.required)
+    .refine(isIsoDate, messages.invalid)
+    .refine((value) => !isIsoDate(value) || value <= todayIsoDate(), messages.future);
+}
+
+export const positiveId = z.coerce.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);
