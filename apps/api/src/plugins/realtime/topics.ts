@@ -1,0 +1,3 @@
+// Topic names in one place, so publishers and the WebSocket route never disagree on spelling.
+export const conversationTopic = (conversationId: number) => `conversation:${conversationId}` as const;
+export const userTopic = (userId: number) => `user:${userId}` as const;
