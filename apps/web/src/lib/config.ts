@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Build-time settings (Vite inlines `import.meta.env.VITE_*`), parsed once. Defaults keep a
+ * fresh checkout working: the API on the same origin and neutral credits.
+ */
+const webEnv = z.object({
+  VITE_API_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || URL.canParse(value), 'VITE_API_URL must be empty or an absolute URL')
+    // No trailing slash, so `${apiUrl}/api/...` never doubles it.
+    .transform((value) => value.replace(/\/+$/, '')),
+  VITE_CREDITS_AUTHOR: z.string().trim().min(1).default('City Service Portal team'),
+  VITE_CREDITS_UNIVERSITY: z.string().trim().min(1).default('University name not configured'),
+  VITE_CREDITS_YEAR: z.string().trim().regex(/^\d{4}$/, 'VITE_CREDITS_YEAR must be a year').default('2025'),
+});
+
+export type WebConfig = {
+  apiUrl: string;
+  credits: { author: string; university: string; year: string };
+};
+
+export function parseWebConfig(env: Record<string, unknown>): WebConfig {
+  // Vite leaves unset variables undefined but an empty `.env` line gives '': treat both as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([key, value]) => key === 'VITE_API_URL' || value !== ''));
+  const parsed = webEnv.parse(present);
+  return {
+    apiUrl: parsed.VITE_API_URL,
+    credits: {
+      author: parsed.VITE_CREDITS_AUTHOR,
+      university: parsed.VITE_CREDITS_UNIVERSITY,
+      year: parsed.VITE_CREDITS_YEAR,
+    },
+  };
+}
+
+export const config: WebConfig = parseWebConfig(import.meta.env);

@@ -1,0 +1,41 @@
+import { userResponse, type Role, type UserResponse } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { hasAuthToken } from './auth-cookie';
+import { http } from './http';
+
+/** Invalidate this key after anything that changes who is logged in or their profile. */
+export const currentUserQueryKey = ['users', 'me'] as const;
+
+export function fetchCurrentUser(): Promise<UserResponse> {
+  return http.get('/api/users/me', userResponse);
+}
+
+/** GET /api/users/me, asked only while the auth cookie exists (spec sections 2 and 4). */
+export function useCurrentUser() {
+  const isLoggedIn = hasAuthToken();
+  return useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: fetchCurrentUser,
+    enabled: isLoggedIn,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type Session =
+  | { status: 'anonymous' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'user'; user: UserResponse };
+
+/** Who is looking at the page: the role from the current-user call drives navigation and guards. */
+export function useSession(): Session {
+  const query = useCurrentUser();
+  if (!hasAuthToken()) return { status: 'anonymous' };
+  if (query.data) return { status: 'user', user: query.data };
+  if (query.isPending) return { status: 'loading' };
+  return { status: 'failed' };
+}
+
+export function hasRole(session: Session, roles: readonly Role[]): boolean {
+  return session.status === 'user' && roles.includes(session.user.role);
+}

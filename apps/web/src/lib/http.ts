@@ -1,0 +1,89 @@
+import { apiErrorResponse } from '@portal/contract';
+import type { z } from 'zod';
+import { readAuthToken } from './auth-cookie';
+import { config } from './config';
+
+/** A non-2xx answer. `error`, `message` and `fields` come from the API's `{ error, message, fields }` body. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: { error?: string; message?: string; fields?: Record<string, string> }) {
+    super(body.message ?? `Request failed with status ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.error = body.error ?? 'HttpError';
+    this.fields = body.fields ?? {};
+  }
+}
+
+export type RequestOptions<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (multipart uploads); the browser sets the content type. */
+  formData?: FormData;
+  /** Validates the answer; without it the caller gets `unknown`. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/**
+ * The one way the web app talks to the API (spec section 7): credentials always, JSON by default,
+ * the auth cookie's token as a Bearer header, and any status outside 200-299 thrown as HttpError.
+ */
+export async function request<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Answer<S>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.json !== undefined) {
+    // JSON is the default; a call without a payload sends no content type, because Fastify
+    // rejects an empty body that claims to be JSON.
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  const token = readAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(`${config.apiUrl}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    credentials: 'include',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const payload = await readBody(response);
+  if (response.status < 200 || response.status > 299) {
+    const parsed = apiErrorResponse.partial().safeParse(payload);
+    throw new HttpError(response.status, parsed.success ? parsed.data : {});
+  }
+  return (options.schema ? options.schema.parse(payload) : payload) as Answer<S>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const http = {
+  get: <S extends z.ZodType | undefined = undefined>(path: string, schema?: S) => request(path, { schema }),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
+    request(path, { method: 'POST', json, schema }),
+  put: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
+    request(path, { method: 'PUT', json, schema }),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, schema?: S) =>
+    request(path, { method: 'DELETE', schema }),
+};

@@ -1,0 +1,75 @@
+import { apiMessages, authMessages, commonMessages, letterMessages } from '@portal/contract';
+import type { Translations } from './translations';
+
+// The English texts ARE the contract's constants (spec sections 5 and 8), so each exists once;
+// only their Polish versions are written here. A new message group in the contract gets a group here.
+
+const en = {
+  auth: { ...authMessages, resetLinkSent: authMessages.resetLinkSent('{{email}}') },
+  letters: letterMessages,
+  common: commonMessages,
+  api: apiMessages,
+};
+
+const pl = {
+  auth: {
+    usernameRequired: 'Nazwa użytkownika jest wymagana',
+    usernameTooLong: 'Nazwa użytkownika nie może przekraczać 20 znaków',
+    passwordRequired: 'Hasło jest wymagane',
+    passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+    passwordLettersAndDigits: 'Hasło musi zawierać litery i cyfry',
+    passwordTooLong: 'Hasło nie może przekraczać 50 znaków',
+    firstNameRequired: 'Imię jest wymagane',
+    firstNameTooLong: 'Imię nie może przekraczać 30 znaków',
+    lastNameRequired: 'Nazwisko jest wymagane',
+    lastNameTooLong: 'Nazwisko nie może przekraczać 30 znaków',
+    emailRequired: 'Adres e-mail jest wymagany',
+    emailInvalid: 'Nieprawidłowy format adresu e-mail',
+    phoneRequired: 'Numer telefonu jest wymagany',
+    phoneInvalid: 'Numer telefonu musi mieć 9 cyfr',
+    dateOfBirthRequired: 'Data urodzenia jest wymagana',
+    dateOfBirthFuture: 'Data urodzenia nie może być z przyszłości',
+    dateOfBirthInvalid: 'Data urodzenia musi być prawidłową datą',
+    resetEmailRequired: 'Adres e-mail jest wymagany do zresetowania hasła',
+    resetLinkSent: 'Link do zresetowania hasła wysłano na adres {{email}}',
+    loginSuccess: 'Zalogowano pomyślnie!',
+  },
+  letters: {
+    required: 'Temat, treść i wydział są wymagane.',
+    created: 'List został utworzony!',
+    failed: 'Nie udało się utworzyć listu.',
+    error: 'Wystąpił błąd podczas tworzenia listu.',
+    conversationTaken: 'Rozmowa została przejęta!',
+    noConversations: 'Brak rozmów',
+    noArchived: 'Brak zarchiwizowanych rozmów.',
+    messageEmpty: 'Wiadomość nie może być pusta.',
+  },
+  common: {
+    unauthorized: 'Brak uprawnień',
+    loading: 'Ładowanie...',
+    unexpectedError: 'Nieoczekiwany błąd aplikacji!',
+  },
+  api: {
+    validation: 'Żądanie zawiera nieprawidłowe pola.',
+    unauthenticated: 'Wymagane jest zalogowanie.',
+    forbidden: 'Nie masz uprawnień do tej operacji.',
+    notFound: 'Nie znaleziono.',
+    badCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
+    accountDisabled: 'To konto jest wyłączone.',
+    usernameTaken: 'Ta nazwa użytkownika jest już zajęta.',
+    emailTaken: 'Ten adres e-mail jest już zarejestrowany.',
+    tooManyRequests: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
+    accountLocked: 'Zbyt wiele nieudanych logowań dla tej nazwy użytkownika. Spróbuj ponownie później.',
+    internal: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+  },
+};
+
+export const MESSAGES_NS = 'messages';
+export const messageTranslations: Translations<typeof en> = { en, pl };
+
+/** English contract text -> its i18n key, so a zod issue message can be shown in the chosen language. */
+export const messageKeyByText: ReadonlyMap<string, string> = new Map(
+  Object.entries(en).flatMap(([group, texts]) =>
+    Object.entries(texts).map(([key, text]) => [text, `${MESSAGES_NS}:${group}.${key}`] as const),
+  ),
+);

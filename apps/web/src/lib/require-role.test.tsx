@@ -1,0 +1,60 @@
+import type { Role } from '@portal/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, stubFetch } from '../test/render';
+import { storeAuthToken } from './auth-cookie';
+
+function answerAs(role: Role) {
+  return { body: { id: 1, username: 'x', email: 'x@example.org', firstName: 'X', lastName: 'Y', role, phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true } };
+}
+
+describe('role guard', () => {
+  it("says 'Unauthorized' to a visitor who is not logged in", async () => {
+    stubFetch({});
+    renderRoute('/employee');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+  });
+
+  it("says 'Loading...' while the current user loads, then 'Unauthorized' to a USER on /employee", async () => {
+    storeAuthToken('token');
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    stubFetch({ 'GET /api/users/me': answerAs('USER') });
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = async (...args) => {
+      await answered;
+      return stubbed(...args);
+    };
+
+    renderRoute('/employee');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+  });
+
+  it.each<[string, Role]>([
+    ['/employee', 'EMPLOYEE'],
+    ['/employee', 'ADMIN'],
+    ['/admin', 'ADMIN'],
+    ['/createObligations', 'EMPLOYEE'],
+    ['/user', 'USER'],
+    ['/financial-obligations', 'USER'],
+    ['/createCase', 'EMPLOYEE'],
+  ])('lets %s through for %s', async (path, role) => {
+    storeAuthToken('token');
+    stubFetch({ 'GET /api/users/me': answerAs(role) });
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Unauthorized');
+  });
+
+  it.each<[string, Role]>([
+    ['/admin', 'EMPLOYEE'],
+    ['/admin', 'USER'],
+    ['/createObligations', 'USER'],
+  ])('keeps %s from %s', async (path, role) => {
+    storeAuthToken('token');
+    stubFetch({ 'GET /api/users/me': answerAs(role) });
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+  });
+});
