@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NotificationRegion } from '../lib/notifications';
+import { LanguageSwitch } from './language-switch';
+import { TopNavigation } from './top-navigation';
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <p className="site-header__brand">{t('appName')}</p>
+          <LanguageSwitch />
+        </div>
+        <div className="site-header__inner">
+          <TopNavigation />
+        </div>
+      </header>
+      <main id="main" className="page" tabIndex={-1}>
+        <NotificationRegion />
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>{t('appName')}</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Role } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../lib/auth-cookie';
+import { LANGUAGE_STORAGE_KEY } from '../lib/i18n';
+import { renderRoute, stubFetch } from '../test/render';
+
+function userWithRole(role: Role) {
+  return { id: 1, username: 'someone', email: 's@example.org', firstName: 'Sam', lastName: 'Smith', role, phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true };
+}
+
+async function navigationLinks(name = 'Main navigation') {
+  const nav = await screen.findByRole('navigation', { name });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('top navigation', () => {
+  it('offers Home and Login to a visitor who is not logged in, without asking who they are', async () => {
+    const fetchMock = stubFetch({});
+    renderRoute('/');
+    expect(await navigationLinks()).toEqual([
+      ['Home', '/'],
+      ['Login', '/login'],
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each<[Role, string[][]]>([
+    ['USER', [['Home', '/'], ['Letter Service', '/user'], ['Financial Obligations', '/financial-obligations'], ['Case Service', '/createCase'], ['Login', '/login']]],
+    ['EMPLOYEE', [['Home', '/'], ['Letter Service', '/employee'], ['Create Obligations', '/createObligations'], ['Create Case', '/createCase'], ['Login', '/login']]],
+    ['ADMIN', [['Home', '/'], ['Manage Employees', '/admin'], ['Login', '/login']]],
+  ])('follows the role %s from the current-user call', async (role, expected) => {
+    storeAuthToken('token');
+    stubFetch({ 'GET /api/users/me': { body: userWithRole(role) } });
+    renderRoute('/');
+    await screen.findByRole('link', { name: expected[1]?.[0] ?? '' });
+    expect(await navigationLinks()).toEqual(expected);
+  });
+
+  it('marks the current page', async () => {
+    stubFetch({});
+    renderRoute('/login');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('switches to Polish, remembers it and sets the document language', async () => {
+    stubFetch({});
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Polski' }));
+
+    expect(await navigationLinks('Nawigacja główna')).toEqual([
+      ['Strona główna', '/'],
+      ['Logowanie', '/login'],
+    ]);
+    expect(document.documentElement.lang).toBe('pl');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pl');
+  });
+});
+
+describe('routing', () => {
+  it('shows the error page for an unknown route', async () => {
+    stubFetch({});
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  });
+});

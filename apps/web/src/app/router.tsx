@@ -1,0 +1,58 @@
+import type { Role } from '@portal/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page';
+import { CaseResolutionsPage } from '../features/cases/pages/case-resolutions-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { EmployeeDashboardPage } from '../features/letters/pages/employee-dashboard-page';
+import { UserDashboardPage } from '../features/letters/pages/user-dashboard-page';
+import { CreateObligationsPage } from '../features/obligations/pages/create-obligations-page';
+import { FinancialObligationsPage } from '../features/obligations/pages/financial-obligations-page';
+import { RequireRole } from '../lib/require-role';
+import { ErrorPage, RootErrorPage } from './error-page';
+import { Layout } from './layout';
+
+const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
+const staff: readonly Role[] = ['EMPLOYEE', 'ADMIN'];
+
+/** Spec sections 2 and 6 in one table: each guarded screen with the roles that may see it. */
+export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Page: ComponentType }[] = [
+  { path: '/user', roles: everyRole, Page: UserDashboardPage },
+  { path: '/employee', roles: staff, Page: EmployeeDashboardPage },
+  { path: '/financial-obligations', roles: everyRole, Page: FinancialObligationsPage },
+  { path: '/admin', roles: ['ADMIN'], Page: AdminDashboardPage },
+  { path: '/createObligations', roles: staff, Page: CreateObligationsPage },
+  // USER and ADMIN create and list, EMPLOYEE lists only: the page decides what to show per role.
+  { path: '/createCase', roles: everyRole, Page: CaseResolutionsPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        // A page that throws keeps the navigation: its error renders inside the layout.
+        errorElement: <ErrorPage />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/login', element: <LoginPage /> },
+          ...guardedRoutes.map(({ path, roles, Page }) => ({
+            path,
+            element: (
+              <RequireRole roles={roles}>
+                <Page />
+              </RequireRole>
+            ),
+          })),
+          { path: '*', element: <ErrorPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

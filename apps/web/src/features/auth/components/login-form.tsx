@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequest, type LoginRequest } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useMessageText } from '../../../lib/i18n';
+import { TextField } from '../../../lib/ui/text-field';
+import { AUTH_NS } from '../i18n';
+
+type LoginFormProps = { isBusy: boolean; onSubmit: (values: LoginRequest) => void };
+
+export function LoginForm({ isBusy, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation(AUTH_NS);
+  const message = useMessageText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isBusy} className="form">
+      <h2 className="form__title">{t('formTitles.login')}</h2>
+      <TextField label={t('fields.username')} autoComplete="username" error={message(errors.username?.message)} {...register('username')} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <button type="submit" className="button button--primary" disabled={isBusy}>
+        {isBusy ? t('submit.busy') : t('submit.login')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { registerTranslations } from '../../lib/i18n';
+
+const en = {
+  prompt: 'Log in to start using services',
+  login: 'Login',
+  logout: 'Logout',
+  welcomeUser: 'Welcome, {{firstName}}!',
+  tabs: { label: 'Account', login: 'Login', register: 'Register', reset: 'Reset' },
+  fields: {
+    username: 'Username',
+    password: 'Password',
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phoneNumber: 'Phone number',
+    dateOfBirth: 'Date of birth',
+  },
+  hints: {
+    password: '8 to 50 characters, with letters and numbers',
+    phoneNumber: '9 digits, for example 501234567',
+    resetEmail: 'We will send a password reset link to this address.',
+  },
+  submit: { login: 'Log in', register: 'Create account', reset: 'Send reset link', busy: 'Please wait...' },
+  formTitles: { login: 'Log in to your account', register: 'Create a citizen account', reset: 'Reset your password' },
+} as const;
+
+export const AUTH_NS = registerTranslations('auth', {
+  en,
+  pl: {
+    prompt: 'Zaloguj się, aby korzystać z usług',
+    login: 'Zaloguj',
+    logout: 'Wyloguj',
+    welcomeUser: 'Witaj, {{firstName}}!',
+    tabs: { label: 'Konto', login: 'Logowanie', register: 'Rejestracja', reset: 'Reset hasła' },
+    fields: {
+      username: 'Nazwa użytkownika',
+      password: 'Hasło',
+      email: 'Adres e-mail',
+      firstName: 'Imię',
+      lastName: 'Nazwisko',
+      phoneNumber: 'Numer telefonu',
+      dateOfBirth: 'Data urodzenia',
+    },
+    hints: {
+      password: 'Od 8 do 50 znaków, litery i cyfry',
+      phoneNumber: '9 cyfr, na przykład 501234567',
+      resetEmail: 'Wyślemy link do zresetowania hasła na ten adres.',
+    },
+    submit: { login: 'Zaloguj się', register: 'Utwórz konto', reset: 'Wyślij link', busy: 'Proszę czekać...' },
+    formTitles: { login: 'Zaloguj się na swoje konto', register: 'Załóż konto mieszkańca', reset: 'Zresetuj hasło' },
+  },
+});

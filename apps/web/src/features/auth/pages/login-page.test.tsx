@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { hasAuthToken, pageReloader, readAuthToken } from '../../../lib/auth-cookie';
+import { renderRoute, stubFetch } from '../../../test/render';
+
+const anna = { id: 4, username: 'anowak', email: 'anowak@example.org', firstName: 'Anna', lastName: 'Nowak', role: 'USER', phoneNumber: '501234567', dateOfBirth: '1990-04-01', enabled: true };
+
+async function openForms() {
+  renderRoute('/login');
+  await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+  return screen.getByRole('tabpanel');
+}
+
+describe('login page', () => {
+  it('shows the welcome view with Login and Logout', async () => {
+    stubFetch({});
+    renderRoute('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service-Oriented System for Government Office Clients' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to start using services')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('puts each login message under its field', async () => {
+    stubFetch({});
+    const panel = await openForms();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+
+    const username = within(panel).getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Username is required');
+    expect(within(panel).getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+  });
+
+  it('logs in: stores the token, greets by first name with Login success! and reloads', async () => {
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    const fetchMock = stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-1' } }, 'GET /api/users/me': { body: anna } });
+    const panel = await openForms();
+
+    await userEvent.type(within(panel).getByLabelText('Username'), 'anowak');
+    await userEvent.type(within(panel).getByLabelText('Password'), 'Citizen123');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Welcome, Anna!')).toBeInTheDocument();
+    expect(screen.getByText('Login success!')).toBeInTheDocument();
+    expect(readAuthToken()).toBe('jwt-1');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"username":"anowak","password":"Citizen123"}');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
+  it('returns silently to the welcome view when the login fails', async () => {
+    stubFetch({ 'POST /login': { status: 401, body: { error: 'Unauthorized', message: 'Invalid username or password.' } } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const panel = await openForms();
+
+    await userEvent.type(within(panel).getByLabelText('Username'), 'anowak');
+    await userEvent.type(within(panel).getByLabelText('Password'), 'Wrong1234');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
+    expect(screen.getByText('Log in to start using services')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(hasAuthToken()).toBe(false);
+  });
+
+  it('reset only notifies and calls no server', async () => {
+    const fetchMock = stubFetch({});
+    await openForms();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reset' }));
+    const resetPanel = screen.getByRole('tabpanel', { name: 'Reset' });
+
+    await userEvent.click(within(resetPanel).getByRole('button', { name: 'Send reset link' }));
+    expect(within(resetPanel).getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Email is required for password reset'));
+
+    await userEvent.type(within(resetPanel).getByLabelText('Email'), 'anna@example.org');
+    await userEvent.click(within(resetPanel).getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password reset link sent to anna@example.org');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    stubFetch({});
+    await openForms();
+    const loginTab = screen.getByRole('tab', { name: 'Login' });
+    expect(loginTab).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Reset' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Reset');
+  });
+
+  it('shows the messages in Polish after switching the language', async () => {
+    stubFetch({});
+    renderRoute('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Polski' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Zaloguj się' }));
+
+    expect(screen.getByLabelText('Nazwa użytkownika')).toHaveAccessibleDescription('Nazwa użytkownika jest wymagana');
+  });
+});

@@ -1,0 +1,128 @@
+import { authMessages, commonMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logOut, reloadSoon, storeAuthToken } from '../../../lib/auth-cookie';
+import { currentUserQueryKey, fetchCurrentUser, useSession } from '../../../lib/current-user';
+import { useMessageText } from '../../../lib/i18n';
+import { Tabs } from '../../../lib/ui/tabs';
+import { useLogInMutation, useRegisterMutation } from '../api';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+import { ResetForm } from '../components/reset-form';
+import { AUTH_NS } from '../i18n';
+
+type AuthTab = 'login' | 'register' | 'reset';
+
+/**
+ * Spec sections 2 and 4: a welcome view with Login and Logout; Login opens the Login / Register /
+ * Reset tabs. Success stores the token, greets by first name with 'Login success!' and reloads;
+ * a failure returns silently to the welcome view.
+ */
+export function LoginPage() {
+  const { t } = useTranslation(AUTH_NS);
+  const message = useMessageText();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const logInMutation = useLogInMutation();
+  const registerMutation = useRegisterMutation();
+  const [showForms, setShowForms] = useState(false);
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [greetedName, setGreetedName] = useState<string>();
+  const formsRef = useRef<HTMLElement>(null);
+
+  async function completeSignIn(token: string, knownFirstName?: string) {
+    storeAuthToken(token);
+    let firstName = knownFirstName;
+    if (firstName === undefined) {
+      try {
+        firstName = (await queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser })).firstName;
+      } catch (error) {
+        console.error('[login] could not load the signed-in user', error);
+        firstName = '';
+      }
+    }
+    setGreetedName(firstName);
+    reloadSoon();
+  }
+
+  function backToWelcome(error: unknown) {
+    // Spec section 8: a failed login or register is silent for the visitor.
+    console.error('[login] sign-in failed', error);
+    setShowForms(false);
+  }
+
+  function onLogIn(values: LoginRequest) {
+    logInMutation.mutate(values, {
+      onSuccess: ({ tokenJWT }) => completeSignIn(tokenJWT),
+      onError: backToWelcome,
+    });
+  }
+
+  function onRegister(values: RegisterRequest) {
+    registerMutation.mutate(values, {
+      onSuccess: ({ tokenJWT }) => completeSignIn(tokenJWT, values.firstName),
+      onError: backToWelcome,
+    });
+  }
+
+  function openForms() {
+    setShowForms(true);
+    setTab('login');
+  }
+
+  useEffect(() => {
+    // Move the keyboard user to the tabs that just appeared.
+    if (showForms) formsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [showForms]);
+
+  const firstName = greetedName ?? (session.status === 'user' ? session.user.firstName : undefined);
+  const isBusy = logInMutation.isPending || registerMutation.isPending;
+
+  return (
+    <div className="login-page">
+      <section className="welcome card" aria-labelledby="welcome-title">
+        <h1 id="welcome-title" className="welcome__title">
+          {t('common:welcomeText')}
+        </h1>
+        {firstName !== undefined ? (
+          <div className="welcome__success">
+            <p className="welcome__greeting">{t('welcomeUser', { firstName })}</p>
+            <p role="status" className="welcome__status">
+              {message(authMessages.loginSuccess)}
+            </p>
+          </div>
+        ) : session.status === 'loading' ? (
+          <p role="status">{message(commonMessages.loading)}</p>
+        ) : (
+          <p className="welcome__prompt">{t('prompt')}</p>
+        )}
+        <div className="button-row">
+          {firstName === undefined && (
+            <button type="button" className="button button--primary" onClick={openForms} aria-expanded={showForms} aria-controls={showForms ? 'auth-forms' : undefined}>
+              {t('login')}
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={logOut}>
+            {t('logout')}
+          </button>
+        </div>
+      </section>
+
+      {showForms && firstName === undefined && (
+        <section id="auth-forms" ref={formsRef} className="card auth-forms" aria-label={t('tabs.label')}>
+          <Tabs<AuthTab>
+            label={t('tabs.label')}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'login', label: t('tabs.login'), panel: <LoginForm isBusy={isBusy} onSubmit={onLogIn} /> },
+              { id: 'register', label: t('tabs.register'), panel: <RegisterForm isBusy={isBusy} onSubmit={onRegister} /> },
+              { id: 'reset', label: t('tabs.reset'), panel: <ResetForm /> },
+            ]}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { registerTranslations } from '../../lib/i18n';
+
+const en = {
+  bannerLead: 'Send letters to city departments, check what you owe and submit your cases online.',
+  servicesTitle: 'Available Services',
+  services: {
+    letters: { title: 'Letters', description: 'Write to a city department and talk with the employee who handles your letter.' },
+    financialObligations: { title: 'Financial Obligations', description: 'See your payments due in PLN, as a list or a chart.' },
+    caseHandling: { title: 'Case Handling', description: 'Submit cases such as vehicle registration with PDF documents and follow their status.' },
+  },
+  credits: { title: 'Credits', author: 'Author', university: 'University', year: 'Year' },
+} as const;
+
+export const HOME_NS = registerTranslations('home', {
+  en,
+  pl: {
+    bannerLead: 'Wysyłaj listy do wydziałów miasta, sprawdzaj swoje należności i składaj sprawy przez internet.',
+    servicesTitle: 'Dostępne usługi',
+    services: {
+      letters: { title: 'Listy', description: 'Napisz do wydziału miasta i rozmawiaj z pracownikiem, który zajmuje się Twoim listem.' },
+      financialObligations: { title: 'Zobowiązania finansowe', description: 'Sprawdź swoje płatności w PLN jako listę lub wykres.' },
+      caseHandling: { title: 'Obsługa spraw', description: 'Składaj sprawy, np. rejestrację pojazdu, z dokumentami PDF i śledź ich status.' },
+    },
+    credits: { title: 'Autorzy', author: 'Autor', university: 'Uczelnia', year: 'Rok' },
+  },
+});
