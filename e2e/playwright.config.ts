@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// One throw-away database per run. Set once in the runner process; workers inherit the variable,
+// so every process agrees on the file and the global teardown can delete it.
+process.env.E2E_DB_FILE ??= join(tmpdir(), `portal-e2e-${Date.now()}.db`);
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // scripts/test-all.mjs asks for JSON by setting PLAYWRIGHT_JSON_OUTPUT_NAME; otherwise list only.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: join(root, 'test-results', 'playwright'),
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL,
+    // Never download a browser: the Debian package is the one we test with.
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // The API serves the built web app on the same port, as in production.
+    command: 'npm run build -w @portal/web && npm run start -w @portal/api',
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${process.env.E2E_DB_FILE}`,
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      VITE_API_URL: '',
+    },
+  },
+});

@@ -1,0 +1,123 @@
+import { authMessages } from '@portal/contract';
+import { expect, test } from '@playwright/test';
+import { demoAccounts, firstNameOf, loginAs, mainNavigation, navigationLinks, newCitizen, openAuthForms, registerCitizen } from '../support/portal';
+
+test.describe('logging in, registering and logging out', () => {
+  test('the login page welcomes the visitor with Login and Logout', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service-Oriented System for Government Office Clients' })).toBeVisible();
+    await expect(page.getByText('Log in to start using services', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+  });
+
+  test('a citizen logs in and sees Login success! with their first name, also after the reload', async ({ page, request }) => {
+    const citizen = await registerCitizen(request);
+    const panel = await openAuthForms(page);
+
+    await panel.getByLabel('Username', { exact: true }).fill(citizen.username);
+    await panel.getByLabel('Password', { exact: true }).fill(citizen.password);
+    const reloaded = page.waitForEvent('load');
+    await panel.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Welcome, ${citizen.firstName}!`)).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    const lifetimeMinutes = ((cookie?.expires ?? 0) - Date.now() / 1000) / 60;
+    expect(lifetimeMinutes).toBeGreaterThan(235);
+    expect(lifetimeMinutes).toBeLessThanOrEqual(240);
+
+    await reloaded;
+    await expect(page.getByText(`Welcome, ${citizen.firstName}!`)).toBeVisible();
+    await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Letter Service' })).toHaveAttribute('href', '/user');
+  });
+
+  test('a seeded employee logs in through the form and sees their first name', async ({ page, request }) => {
+    const firstName = await firstNameOf(request, demoAccounts.employee);
+    const panel = await openAuthForms(page);
+    await panel.getByLabel('Username', { exact: true }).fill(demoAccounts.employee.username);
+    await panel.getByLabel('Password', { exact: true }).fill(demoAccounts.employee.password);
+    await panel.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page.getByText(`Welcome, ${firstName}!`)).toBeVisible();
+    await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+  });
+
+  test('a wrong password returns silently to the welcome view', async ({ page }) => {
+    const panel = await openAuthForms(page);
+    await panel.getByLabel('Username', { exact: true }).fill(demoAccounts.citizen.username);
+    await panel.getByLabel('Password', { exact: true }).fill('Wrong12345');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
+    await panel.getByRole('button', { name: 'Log in' }).click();
+
+    expect((await answer).status()).toBeGreaterThanOrEqual(400);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByText('Log in to start using services', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(authMessages.loginSuccess)).toHaveCount(0);
+    expect((await page.context().cookies()).some((c) => c.name === 'auth_token')).toBe(false);
+  });
+
+  test('a visitor registers through the form and is logged in', async ({ page }) => {
+    const citizen = newCitizen();
+    const panel = await openAuthForms(page);
+    await page.getByRole('tab', { name: 'Register' }).click();
+
+    await panel.getByLabel('Username', { exact: true }).fill(citizen.username);
+    await panel.getByLabel('Email', { exact: true }).fill(citizen.email);
+    await panel.getByLabel('Password', { exact: true }).fill(citizen.password);
+    await panel.getByLabel('First name', { exact: true }).fill(citizen.firstName);
+    await panel.getByLabel('Last name', { exact: true }).fill(citizen.lastName);
+    await panel.getByLabel('Phone number', { exact: true }).fill(citizen.phoneNumber);
+    await panel.getByLabel('Date of birth', { exact: true }).fill(citizen.dateOfBirth);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/register'));
+    await panel.getByRole('button', { name: 'Create account' }).click();
+
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByText(`Welcome, ${citizen.firstName}!`)).toBeVisible();
+    await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Case Service' })).toBeVisible();
+  });
+
+  test('registering a taken username returns silently to the welcome view', async ({ page, request }) => {
+    const existing = await registerCitizen(request);
+    const panel = await openAuthForms(page);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const again = { ...newCitizen(), username: existing.username };
+    await panel.getByLabel('Username', { exact: true }).fill(again.username);
+    await panel.getByLabel('Email', { exact: true }).fill(again.email);
+    await panel.getByLabel('Password', { exact: true }).fill(again.password);
+    await panel.getByLabel('First name', { exact: true }).fill(again.firstName);
+    await panel.getByLabel('Last name', { exact: true }).fill(again.lastName);
+    await panel.getByLabel('Phone number', { exact: true }).fill(again.phoneNumber);
+    await panel.getByLabel('Date of birth', { exact: true }).fill(again.dateOfBirth);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/register'));
+    await panel.getByRole('button', { name: 'Create account' }).click();
+
+    expect((await answer).status()).toBeGreaterThanOrEqual(400);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    await expect(page.getByText('Log in to start using services', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('Logout removes the cookie and the reloaded page is anonymous again', async ({ page }) => {
+    await loginAs(page, demoAccounts.citizen.username, demoAccounts.citizen.password);
+    await page.goto('/login');
+    await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await reloaded;
+
+    expect((await page.context().cookies()).some((c) => c.name === 'auth_token')).toBe(false);
+    expect(await navigationLinks(page)).toEqual([
+      ['Home', '/'],
+      ['Login', '/login'],
+    ]);
+    await expect(page.getByText('Log in to start using services', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { authMessages as m } from '@portal/contract';
+import { expect, test } from '@playwright/test';
+import { expectFieldMessage, openAuthForms } from '../support/portal';
+
+test.describe('the Reset tab', () => {
+  test('an empty or malformed address gives the reset message', async ({ page }) => {
+    await openAuthForms(page);
+    await page.getByRole('tab', { name: 'Reset' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Reset' });
+
+    await panel.getByRole('button', { name: 'Send reset link' }).click();
+    await expectFieldMessage(panel, 'Email', m.resetEmailRequired);
+
+    await panel.getByLabel('Email', { exact: true }).fill('not-an-address');
+    await panel.getByRole('button', { name: 'Send reset link' }).click();
+    await expectFieldMessage(panel, 'Email', m.resetEmailRequired);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a valid address only shows the notification and sends nothing to the server', async ({ page }) => {
+    await openAuthForms(page);
+    await page.getByRole('tab', { name: 'Reset' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Reset' });
+    await panel.getByLabel('Email', { exact: true }).fill('anna.nowak@example.org');
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    await panel.getByRole('button', { name: 'Send reset link' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText(m.resetLinkSent('anna.nowak@example.org'));
+    expect(m.resetLinkSent('anna.nowak@example.org')).toBe('Password reset link sent to anna.nowak@example.org');
+    // Give a stray call time to show up before concluding there was none.
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+
+    await alert.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
