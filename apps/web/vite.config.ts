@@ -23,5 +23,24 @@ export default defineConfig({
       '/register': { target: apiTarget, changeOrigin: true, bypass: postOnly },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate files stay cached across releases.
+        // Only the libraries every page needs are named; anything else (a chart library, say)
+        // stays with the lazily loaded page that imports it.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](zod|i18next|react-i18next|@tanstack|react-hook-form|@hookform|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -2,16 +2,20 @@ import type { Role } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page';
-import { CaseResolutionsPage } from '../features/cases/pages/case-resolutions-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { EmployeeDashboardPage } from '../features/letters/pages/employee-dashboard-page';
-import { UserDashboardPage } from '../features/letters/pages/user-dashboard-page';
-import { CreateObligationsPage } from '../features/obligations/pages/create-obligations-page';
-import { FinancialObligationsPage } from '../features/obligations/pages/financial-obligations-page';
 import { RequireRole } from '../lib/require-role';
 import { ErrorPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
+import { lazyPage } from './lazy-page';
+
+// Screens behind a role load on first visit, so a chart library or a PDF viewer never weighs
+// on the home and login pages.
+const UserDashboardPage = lazyPage(() => import('../features/letters/pages/user-dashboard-page'), 'UserDashboardPage');
+const EmployeeDashboardPage = lazyPage(() => import('../features/letters/pages/employee-dashboard-page'), 'EmployeeDashboardPage');
+const FinancialObligationsPage = lazyPage(() => import('../features/obligations/pages/financial-obligations-page'), 'FinancialObligationsPage');
+const CreateObligationsPage = lazyPage(() => import('../features/obligations/pages/create-obligations-page'), 'CreateObligationsPage');
+const CaseResolutionsPage = lazyPage(() => import('../features/cases/pages/case-resolutions-page'), 'CaseResolutionsPage');
+const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
 const staff: readonly Role[] = ['EMPLOYEE', 'ADMIN'];
