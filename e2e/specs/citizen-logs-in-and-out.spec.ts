@@ -11,6 +11,24 @@ test.describe('logging in, registering and logging out', () => {
     await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
   });
 
+  test('a keyboard user opens the forms and moves between the tabs with the arrow keys', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).focus();
+    await page.keyboard.press('Enter');
+
+    const loginTab = page.getByRole('tab', { name: 'Login' });
+    await expect(loginTab).toBeFocused();
+    await expect(loginTab).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Register' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Register' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Reset' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(loginTab).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Username', { exact: true })).toBeVisible();
+  });
+
   test('a citizen logs in and sees Login success! with their first name, also after the reload', async ({ page, request }) => {
     const citizen = await registerCitizen(request);
     const panel = await openAuthForms(page);
@@ -40,10 +58,14 @@ test.describe('logging in, registering and logging out', () => {
     const panel = await openAuthForms(page);
     await panel.getByLabel('Username', { exact: true }).fill(demoAccounts.employee.username);
     await panel.getByLabel('Password', { exact: true }).fill(demoAccounts.employee.password);
+    const reloaded = page.waitForEvent('load');
     await panel.getByRole('button', { name: 'Log in' }).click();
 
     await expect(page.getByText(`Welcome, ${firstName}!`)).toBeVisible();
     await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+    // The page reloads ~100 ms after success; afterwards the employee's navigation is there.
+    await reloaded;
+    await expect(mainNavigation(page).getByRole('link', { name: 'Create Obligations' })).toBeVisible();
   });
 
   test('a wrong password returns silently to the welcome view', async ({ page }) => {
@@ -75,11 +97,14 @@ test.describe('logging in, registering and logging out', () => {
     await panel.getByLabel('Phone number', { exact: true }).fill(citizen.phoneNumber);
     await panel.getByLabel('Date of birth', { exact: true }).fill(citizen.dateOfBirth);
     const answer = page.waitForResponse((response) => response.url().endsWith('/register'));
+    const reloaded = page.waitForEvent('load');
     await panel.getByRole('button', { name: 'Create account' }).click();
 
     expect((await answer).status()).toBe(201);
     await expect(page.getByText(`Welcome, ${citizen.firstName}!`)).toBeVisible();
     await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+    await reloaded;
+    await expect(page.getByText(`Welcome, ${citizen.firstName}!`)).toBeVisible();
     await expect(mainNavigation(page).getByRole('link', { name: 'Case Service' })).toBeVisible();
   });
 
