@@ -20,7 +20,11 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
     );
   }
   if (!hasRole(session, roles)) {
-    return <h1 className="state state--unauthorized">{message(commonMessages.unauthorized)}</h1>;
+    return (
+      <section className="card state-card">
+        <h1 className="state-card__title">{message(commonMessages.unauthorized)}</h1>
+      </section>
+    );
   }
   return children;
 }
