@@ -54,3 +54,12 @@ export const apiMessages = {
   accountLocked: 'Too many failed logins for this username. Please try again later.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** Server answers about the request itself (body format, size, availability); no form shows them. */
+export const transportMessages = {
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  payloadTooLarge: 'The request body is too large.',
+  invalidCharacters: 'Text cannot contain NUL characters.',
+  serviceUnavailable: 'The service is temporarily unavailable.',
+} as const;
