@@ -1,0 +1,162 @@
+import { emailField, passwordField, usernameField } from '@portal/contract';
+import { z } from 'zod';
+import { fromRepoRoot } from './paths.js';
+
+/** Development only: with NODE_ENV=production the server refuses to start while this is the secret. */
+export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
+const PRODUCTION_SECRET_MIN_LENGTH = 32;
+export const DEFAULT_SQLITE_FILE = 'data/portal.db';
+export const DEFAULT_WEB_DIST = 'apps/web/dist';
+
+export type DatabaseConfig =
+  | { engine: 'sqlite'; /** absolute path or ':memory:' */ file: string }
+  | { engine: 'postgres'; url: string };
+
+export interface FirstAdminConfig {
+  username: string;
+  password: string;
+  email: string;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: DatabaseConfig;
+  jwtSecret: string;
+  /** Origins allowed to call the API with credentials; empty = same origin only. */
+  corsOrigins: string[];
+  /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
+  authRateLimitPerMinute: number;
+  loginLock: { threshold: number; minutes: number };
+  firstAdmin: FirstAdminConfig | null;
+  seedDemo: boolean;
+  /** Absolute path of the built web app; served only when the folder exists. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankAsUndefined, z.string().trim().optional());
+const flag = z.preprocess(
+  blankAsUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((value) => ['true', '1', 'yes'].includes(value))
+    .optional(),
+);
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(blankAsUndefined, z.coerce.number().int().min(min).max(max).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: wholeNumber(0, 65_535),
+  HOST: optionalText,
+  LOG_LEVEL: z.preprocess(blankAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: optionalText,
+  CORS_ORIGINS: optionalText,
+  TRUST_PROXY: flag,
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000),
+  LOGIN_LOCK_THRESHOLD: wholeNumber(1, 1_000),
+  LOGIN_LOCK_MINUTES: wholeNumber(1, 24 * 60),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().optional()),
+  ADMIN_EMAIL: optionalText,
+  SEED_DEMO: flag,
+  WEB_DIST: optionalText,
+});
+
+export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
+  if (value === undefined) return { engine: 'sqlite', file: fromRepoRoot(DEFAULT_SQLITE_FILE) };
+  if (/^postgres(ql)?:\/\//i.test(value)) return { engine: 'postgres', url: value };
+  const sqlite = /^sqlite:(.+)$/i.exec(value);
+  if (sqlite?.[1]) {
+    const file = sqlite[1].replace(/^\/\/(?=\/)/, '');
+    return { engine: 'sqlite', file: file === ':memory:' ? ':memory:' : fromRepoRoot(file) };
+  }
+  throw new ConfigError(['DATABASE_URL must start with postgres://, postgresql:// or sqlite: (e.g. sqlite:data/portal.db)']);
+}
+
+function parseOrigins(value: string | undefined, problems: string[]): string[] {
+  if (!value) return [];
+  const origins = value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://portal.example.org`);
+    }
+  }
+  return origins;
+}
+
+function parseFirstAdmin(env: z.infer<typeof envSchema>, problems: string[]): FirstAdminConfig | null {
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = env;
+  if (!username && !password) return null;
+  if (!username || !password) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    return null;
+  }
+  const email = env.ADMIN_EMAIL ?? `${username}@portal.local`;
+  // The first admin obeys the same rules as every account, so it can log in through the form.
+  const checks = [
+    ['ADMIN_USERNAME', usernameField.safeParse(username)],
+    ['ADMIN_PASSWORD', passwordField.safeParse(password)],
+    ['ADMIN_EMAIL', emailField.safeParse(email)],
+  ] as const;
+  for (const [name, result] of checks) {
+    if (!result.success) problems.push(`${name}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return { username, password, email: email.toLowerCase() };
+}
+
+/** Reads the environment once; throws ConfigError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const isProduction = env.NODE_ENV === 'production';
+
+  let database: DatabaseConfig = { engine: 'sqlite', file: ':memory:' };
+  try {
+    database = parseDatabaseUrl(env.DATABASE_URL);
+  } catch (error) {
+    problems.push(...(error instanceof ConfigError ? error.problems : [String(error)]));
+  }
+
+  const jwtSecret = env.JWT_SECRET ?? DEV_JWT_SECRET;
+  if (isProduction && jwtSecret === DEV_JWT_SECRET) {
+    problems.push('JWT_SECRET must be set in production: the development default would let anyone forge logins');
+  } else if (isProduction && jwtSecret.length < PRODUCTION_SECRET_MIN_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production`);
+  }
+
+  const config: Config = {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT ?? 3000,
+    host: env.HOST ?? '0.0.0.0',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    database,
+    jwtSecret,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS, problems),
+    trustProxy: env.TRUST_PROXY ?? false,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? 60,
+    loginLock: { threshold: env.LOGIN_LOCK_THRESHOLD ?? 5, minutes: env.LOGIN_LOCK_MINUTES ?? 15 },
+    firstAdmin: parseFirstAdmin(env, problems),
+    // Demo accounts with published passwords belong only in the zero-set-up embedded database.
+    seedDemo: env.SEED_DEMO ?? (database.engine === 'sqlite' && !isProduction),
+    webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,69 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { ensureParentDirectory } from '../paths.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Engine } from './portable.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  /** Closes the connection(s); safe to call more than once. */
+  destroy(): Promise<void>;
+}
+
+export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Error) => void): DatabaseHandle {
+  let db: Db;
+  if (config.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => onPoolError?.(error));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    if (config.file !== ':memory:') ensureParentDirectory(config.file);
+    const sqlite = new SqliteDatabase(config.file);
+    if (config.file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  let destroyed: Promise<void> | undefined;
+  return {
+    db,
+    engine: config.engine,
+    destroy: () => (destroyed ??= db.destroy()),
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** True when the database answers a trivial query within `timeoutMs`. */
+export async function isDatabaseUp(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = sql`select 1 as ok`
+    .execute(db)
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

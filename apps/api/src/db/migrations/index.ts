@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as createUsers from './0001-create-users.js';
+
+/**
+ * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
+ * Vitest and a bundler. Append new ones with the next number; never edit one that has shipped.
+ * Write each once for both engines with the helpers in ../portable.ts.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-create-users': createUsers,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

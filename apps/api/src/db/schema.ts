@@ -1,0 +1,37 @@
+import type { Role } from '@portal/contract';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Column conventions, the same on SQLite and PostgreSQL (see migrations/portable.ts):
+ * - ids: integer identities (`Generated<number>`), created by the `idColumn` helper;
+ * - timestamps: ISO-8601 UTC text written by the application (`nowIso()`, e.g.
+ *   2025-03-01T09:15:00.000Z); they sort as text and read back identically on both engines;
+ * - calendar dates: YYYY-MM-DD text;
+ * - booleans: integer 0/1 with a CHECK (better-sqlite3 cannot bind JS booleans); repositories turn
+ *   them into booleans with `fromFlag` / `toFlag`;
+ * - emails are stored lower-cased; usernames are unique regardless of case.
+ */
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  phone_number: string;
+  date_of_birth: string;
+  enabled: Generated<Flag>;
+  created_at: string;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export type Flag = 0 | 1;
+
+/** Every table the API knows. A module that adds a migration adds its table here. */
+export interface Database {
+  users: UsersTable;
+}
