@@ -1,0 +1,76 @@
+import { ROLES, type Role } from '@portal/contract';
+
+/*
+ * THE access policy: every route the server registers has exactly one entry here, keyed by
+ * `METHOD /fastify/url/:pattern`. plugins/access-control.ts enforces it for every request:
+ *   - a route without an entry cannot even be registered (the server refuses to boot);
+ *   - `roles: 'public'` routes skip authentication;
+ *   - otherwise no valid token -> 401, a role not listed -> 403 (before the body is parsed);
+ *   - then, after validation and before the handler, each `ownership` rule must pass -> else 403.
+ * HEAD requests use the GET entry unless a HEAD entry exists.
+ */
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type RouteKey = `${HttpMethod} ${string}`;
+
+/** Where an id sits in the validated request: `params.userId`, `query.employeeId`, `body.senderId`. */
+export type RequestField = `${'params' | 'query' | 'body'}.${string}`;
+
+export type OwnershipRule =
+  /**
+   * The id at `field` must equal the caller's id. A request without that field passes (optional
+   * fields: the service then acts for the caller). Roles in `bypass` (default ADMIN) skip the rule.
+   */
+  | { kind: 'self'; field: RequestField; bypass?: readonly Role[] }
+  /**
+   * A named check a module registers with `app.accessControl.registerResourceCheck(name, fn)`;
+   * fn(request, user) resolves true to allow, false for 403, or throws an ApiError (e.g. 404).
+   * Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to check everyone.
+   */
+  | { kind: 'resource'; check: string; bypass?: readonly Role[] };
+
+export interface RoutePolicy {
+  roles: 'public' | readonly Role[];
+  /** Every rule must pass. */
+  ownership?: readonly OwnershipRule[];
+  /** Why the route has this policy, when it is not obvious. */
+  note?: string;
+}
+
+export const ANY_ROLE: readonly Role[] = ROLES;
+export const STAFF: readonly Role[] = ['EMPLOYEE', 'ADMIN'];
+export const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+
+/** Shorthand for `{ kind: 'self', field }`. */
+export const self = (field: RequestField, bypass?: readonly Role[]): OwnershipRule =>
+  bypass ? { kind: 'self', field, bypass } : { kind: 'self', field };
+/** Shorthand for `{ kind: 'resource', check }`. */
+export const resource = (check: string, bypass?: readonly Role[]): OwnershipRule =>
+  bypass ? { kind: 'resource', check, bypass } : { kind: 'resource', check };
+
+export const accessPolicy = {
+  // Infrastructure
+  'GET /healthz': { roles: 'public' },
+  'GET /api/docs': { roles: 'public', note: 'OpenAPI document; describes routes, holds no data' },
+  'OPTIONS *': { roles: 'public', note: 'CORS preflight (@fastify/cors)' },
+  'GET /*': {
+    roles: 'public',
+    note: 'Built web app (@fastify/static) with the SPA fallback to index.html; registered only when WEB_DIST exists',
+  },
+
+  // Auth (spec section 7)
+  'POST /login': { roles: 'public' },
+  'POST /register': { roles: 'public' },
+
+  // Users
+  'GET /api/users/me': { roles: ANY_ROLE },
+  'GET /api/users': { roles: STAFF, note: 'Create Obligations picks a user from this list' },
+} as const satisfies Record<RouteKey, RoutePolicy>;
+
+export type PolicyTable = Readonly<Record<string, RoutePolicy | undefined>>;
+
+/** The entry for a request or route; HEAD falls back to GET. */
+export function policyFor(method: string, url: string, table: PolicyTable = accessPolicy): RoutePolicy | undefined {
+  const upper = method.toUpperCase();
+  return table[`${upper} ${url}`] ?? (upper === 'HEAD' ? table[`GET ${url}`] : undefined);
+}

@@ -1,0 +1,131 @@
+import type { Role } from '@portal/contract';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type OwnershipRule, type PolicyTable, policyFor, type RoutePolicy, accessPolicy } from '../access-policy.js';
+import { ApiError, forbidden, unauthorized } from './api-error.js';
+import { type AuthUser, authFailureMessage } from './auth/index.js';
+
+export type ResourceCheck = (request: FastifyRequest, user: AuthUser) => boolean | Promise<boolean>;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+}
+
+export interface AccessControlOptions {
+  /** Tests may pass their own table; the server always uses the exported one. */
+  table?: PolicyTable;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessControl: {
+      /** Registers a named ownership check used by `{ kind: 'resource', check: name }` rules. */
+      registerResourceCheck(name: string, check: ResourceCheck): void;
+      /** Every route registered so far with the policy it resolved to (auto HEAD routes included). */
+      routes(): readonly RegisteredRoute[];
+    };
+  }
+}
+
+const DEFAULT_BYPASS: readonly Role[] = ['ADMIN'];
+
+function readField(request: FastifyRequest, field: string): unknown {
+  const [part, ...path] = field.split('.');
+  let value: unknown = part === 'params' ? request.params : part === 'query' ? request.query : request.body;
+  for (const key of path) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+function isSameId(value: unknown, userId: number): boolean {
+  return (typeof value === 'number' || typeof value === 'string') && String(value).trim() === String(userId);
+}
+
+export const accessControlPlugin = fp<AccessControlOptions>(
+  async (app, options) => {
+    const table = options.table ?? accessPolicy;
+    const checks = new Map<string, ResourceCheck>();
+    const routes: RegisteredRoute[] = [];
+
+    app.decorate('accessControl', {
+      registerResourceCheck(name: string, check: ResourceCheck) {
+        if (checks.has(name)) throw new Error(`Resource check "${name}" is registered twice`);
+        checks.set(name, check);
+      },
+      routes: () => routes,
+    });
+
+    // Refuse to register a route nobody wrote a policy for: the server does not boot.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const policy = policyFor(method, route.url, table);
+        if (!policy) {
+          throw new Error(
+            `Route "${method} ${route.url}" has no entry in src/access-policy.ts. ` +
+              'Every route must say which roles may call it (or that it is public).',
+          );
+        }
+        if (policy.roles === 'public' && policy.ownership?.length) {
+          throw new Error(`Route "${method} ${route.url}" is public but declares ownership rules`);
+        }
+        routes.push({ method: method.toUpperCase(), url: route.url, policy });
+      }
+    });
+
+    // A rule naming a check no module registered would deny every call: fail at start instead.
+    app.addHook('onReady', async () => {
+      for (const { method, url, policy } of routes) {
+        for (const rule of policy.ownership ?? []) {
+          if (rule.kind === 'resource' && !checks.has(rule.check)) {
+            throw new Error(`Route "${method} ${url}" uses resource check "${rule.check}", which no module registered`);
+          }
+        }
+      }
+    });
+
+    const policyOf = (request: FastifyRequest): RoutePolicy | undefined | null => {
+      const url = request.routeOptions.url;
+      if (url === undefined) return null; // 404: the not-found handler answers
+      return policyFor(request.method, url, table);
+    };
+
+    // Authentication and roles run before the body is even read.
+    app.addHook('onRequest', async (request) => {
+      const policy = policyOf(request);
+      if (policy === null) return;
+      if (!policy) throw forbidden(); // unreachable: onRoute refuses such routes
+      if (policy.roles === 'public') return;
+      const outcome = await app.auth.authenticate(request);
+      if (outcome.status !== 'authenticated') throw unauthorized(authFailureMessage(outcome));
+      if (!policy.roles.includes(outcome.user.role)) throw forbidden();
+      request.user = outcome.user;
+    });
+
+    // Ownership needs the validated params/query/body, and must pass before the handler writes anything.
+    app.addHook('preHandler', async (request) => {
+      const policy = policyOf(request);
+      if (!policy?.ownership?.length) return;
+      const user = request.user;
+      if (!user) throw unauthorized();
+      for (const rule of policy.ownership) await enforce(rule, request, user);
+    });
+
+    async function enforce(rule: OwnershipRule, request: FastifyRequest, user: AuthUser): Promise<void> {
+      if ((rule.bypass ?? DEFAULT_BYPASS).includes(user.role)) return;
+      if (rule.kind === 'self') {
+        const value = readField(request, rule.field);
+        if (value === undefined || value === null) return;
+        if (!isSameId(value, user.id)) throw forbidden();
+        return;
+      }
+      const check = checks.get(rule.check);
+      if (!check) throw new ApiError(500, 'Access rule misconfigured');
+      if (!(await check(request, user))) throw forbidden();
+    }
+  },
+  { name: 'access-control', dependencies: ['auth'] },
+);

@@ -1,0 +1,50 @@
+import { apiMessages } from '@portal/contract';
+
+/** Short machine-readable names for `error` in `{ error, message, fields? }`. */
+export const ERROR_NAMES: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  409: 'Conflict',
+  411: 'LengthRequired',
+  413: 'PayloadTooLarge',
+  414: 'UriTooLong',
+  415: 'UnsupportedMediaType',
+  422: 'UnprocessableEntity',
+  429: 'TooManyRequests',
+  431: 'RequestHeaderFieldsTooLarge',
+  500: 'InternalServerError',
+  503: 'ServiceUnavailable',
+};
+
+export const errorName = (status: number): string => ERROR_NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'BadRequest');
+
+/**
+ * Thrown by routes, services and plugins for every answer that is not a success. The error
+ * handler turns it into `{ error, message, fields? }` with `statusCode`.
+ */
+export class ApiError extends Error {
+  readonly error: string;
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    error?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.error = error ?? errorName(statusCode);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, message, fields, fields ? 'ValidationError' : undefined);
+export const unauthorized = (message: string = apiMessages.unauthenticated) => new ApiError(401, message);
+export const forbidden = (message: string = apiMessages.forbidden) => new ApiError(403, message);
+export const notFound = (message: string = apiMessages.notFound) => new ApiError(404, message);
+export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
+export const tooManyRequests = (message: string = apiMessages.tooManyRequests) => new ApiError(429, message);

@@ -1,0 +1,63 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  corsOrigins: readonly string[];
+}
+
+const HOST_SHAPE = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * The page's own host for WebSocket connections. CSP Level 3 browsers accept same-origin ws(s)
+ * under 'self'; naming the host explicitly keeps older engines working without allowing any host.
+ */
+function sameHostSockets(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return HOST_SHAPE.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
+
+/**
+ * Security headers for a Vite-built React SPA served from this origin: scripts and styles come
+ * from our own files (Vite emits no inline script); React sets inline style attributes, the case
+ * screens embed PDFs from blob:/data: URLs, and the chat opens a WebSocket to this host.
+ */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", (req) => sameHostSockets(req as IncomingMessage), ...options.corsOrigins],
+          frameSrc: ["'self'", 'blob:', 'data:'],
+          objectSrc: ["'self'", 'blob:', 'data:'],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+      // The API and the app may be reached over plain HTTP on a LAN or in tests.
+      strictTransportSecurity: app.initialConfig.https ? undefined : false,
+      // A web app on another listed origin may embed our PDFs and images.
+      crossOriginResourcePolicy: { policy: options.corsOrigins.length ? 'cross-origin' : 'same-origin' },
+    });
+    // Credentials are sent by the spec's client, so only the listed origins may read answers.
+    await app.register(cors, {
+      origin: options.corsOrigins.length ? [...options.corsOrigins] : false,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    });
+  },
+  { name: 'security' },
+);
