@@ -1,0 +1,113 @@
+import type { Role, UserResponse } from '@portal/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { fromFlag, nowIso, toFlag } from '../../db/portable.js';
+import type { UserRow } from '../../db/schema.js';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  phoneNumber: string;
+  dateOfBirth: string;
+  enabled?: boolean;
+}
+
+export interface UserWithHash {
+  user: UserResponse;
+  passwordHash: string;
+}
+
+export function toUser(row: UserRow): UserResponse {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    phoneNumber: row.phone_number,
+    dateOfBirth: row.date_of_birth,
+    enabled: fromFlag(row.enabled),
+  };
+}
+
+/**
+ * SQL for the users table. Each method takes an optional executor so a service can run several
+ * repositories inside one `db.transaction().execute(trx => ...)`.
+ */
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: number, executor: Db = db): Promise<UserResponse | undefined> {
+      const row = await executor.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    /** Exact username, as typed at login. */
+    async findForLogin(username: string, executor: Db = db): Promise<UserWithHash | undefined> {
+      const row = await executor.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+      return row && { user: toUser(row), passwordHash: row.password_hash };
+    },
+
+    /** Which of the two is already used: usernames ignoring case, emails stored lower-cased. */
+    async findTaken(username: string, email: string, executor: Db = db) {
+      const rows = await executor
+        .selectFrom('users')
+        .select(['username', 'email'])
+        .where((eb) =>
+          eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('email', '=', email.toLowerCase())]),
+        )
+        .execute();
+      return {
+        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+        email: rows.some((row) => row.email === email.toLowerCase()),
+      };
+    },
+
+    async insert(user: NewUser, executor: Db = db): Promise<UserResponse> {
+      const row = await executor
+        .insertInto('users')
+        .values({
+          username: user.username,
+          email: user.email.toLowerCase(),
+          password_hash: user.passwordHash,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          role: user.role,
+          phone_number: user.phoneNumber,
+          date_of_birth: user.dateOfBirth,
+          enabled: toFlag(user.enabled ?? true),
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+
+    async list(filter: { role?: Role } = {}, executor: Db = db): Promise<UserResponse[]> {
+      let query = executor.selectFrom('users').selectAll().orderBy('id');
+      if (filter.role) query = query.where('role', '=', filter.role);
+      return (await query.execute()).map(toUser);
+    },
+
+    async hasAnyWithRole(role: Role, executor: Db = db): Promise<boolean> {
+      const row = await executor.selectFrom('users').select('id').where('role', '=', role).limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setEnabled(id: number, enabled: boolean, executor: Db = db): Promise<UserResponse | undefined> {
+      const row = await executor
+        .updateTable('users')
+        .set({ enabled: toFlag(enabled) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

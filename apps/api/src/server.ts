@@ -1,0 +1,112 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
+import type { Engine } from './db/portable.js';
+import { runSeed, type SeedStep, seedSteps } from './db/seed.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createMemoryLoginLock, type LoginLock } from './modules/auth/login-lock.js';
+import { createAuthService } from './modules/auth/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { createUsersRepository } from './modules/users/repository.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { createUsersService } from './modules/users/service.js';
+import { accessControlPlugin } from './plugins/access-control.js';
+import { tooManyRequests } from './plugins/api-error.js';
+import { authPlugin } from './plugins/auth/index.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { validatorCompiler } from './plugins/validation.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbEngine: Engine;
+  }
+}
+
+export interface BuildServerOptions {
+  /** Use this database instead of opening `config.database`; the caller closes it. */
+  database?: DatabaseHandle;
+  /** Replace the in-memory failed-login store (e.g. with a shared one). */
+  loginLock?: LoginLock;
+  /** Start-up data steps; default `seedSteps`. */
+  seedSteps?: readonly SeedStep[];
+  /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The whole API as a Fastify instance, migrated, seeded and ready, but not listening: tests
+ * call `app.inject`, main.ts calls `listen`. Closing the app closes the database it opened.
+ */
+export async function buildServer(config: Config, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  const database = options.database ?? createDatabase(config.database, (error) => app.log.error({ err: error }, 'database pool error'));
+  if (!options.database) app.addHook('onClose', () => database.destroy());
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate('db', database.db);
+  app.decorate('dbEngine', database.engine);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and, per route, multipart) bodies: form posts and text/plain answer 415.
+  app.removeContentTypeParser('text/plain');
+
+  const usersRepository = createUsersRepository(database.db);
+  const users = createUsersService(usersRepository);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, loadActiveUser: users.loadActiveUser });
+  // From here on every route must have an access-policy entry.
+  await app.register(accessControlPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+  await app.register(docsPlugin);
+
+  const auth = createAuthService({
+    users,
+    usersRepository,
+    tokens: app.auth.tokens,
+    loginLock:
+      options.loginLock ??
+      createMemoryLoginLock({ threshold: config.loginLock.threshold, lockMinutes: config.loginLock.minutes }),
+  });
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(usersRoutes, { users });
+  // Last: the static wildcard and the not-found answer must not shadow API routes.
+  await app.register(webAppPlugin, { root: config.webDist });
+
+  try {
+    await runSeed(database.db, config, app.log, options.seedSteps ?? seedSteps);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
