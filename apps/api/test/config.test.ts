@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../src/config.js';
+import { REPO_ROOT } from '../src/paths.js';
+
+// Pure parsing of the environment: no database is involved, so this file runs once.
+describe('loadConfig', () => {
+  it('has working development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      jwtSecret: DEV_JWT_SECRET,
+      database: { engine: 'sqlite', file: `${REPO_ROOT}/data/portal.db` },
+      webDist: `${REPO_ROOT}/apps/web/dist`,
+      authRateLimitPerMinute: 60,
+      loginLock: { threshold: 5, minutes: 15 },
+      seedDemo: true,
+      corsOrigins: [],
+      firstAdmin: null,
+    });
+  });
+
+  it('refuses to start in production with the default JWT secret, or a short one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-forty-characters-000000' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('reads DATABASE_URL as SQLite (relative to the repository root) or PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.db' }).database).toEqual({ engine: 'sqlite', file: `${REPO_ROOT}/tmp/x.db` });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/var/lib/portal.db' }).database).toEqual({ engine: 'sqlite', file: '/var/lib/portal.db' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({ engine: 'sqlite', file: ':memory:' });
+    const pg = loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/portal' });
+    expect(pg.database).toEqual({ engine: 'postgres', url: 'postgresql://u:p@db:5432/portal' });
+    expect(pg.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/portal' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('seeds demo data in production only when SEED_DEMO=true', () => {
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-forty-characters-000000' };
+    expect(loadConfig(secret).seedDemo).toBe(false);
+    expect(loadConfig({ ...secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('parses numbers, origins and the first admin, listing every problem at once', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
+      AUTH_RATE_LIMIT_PER_MINUTE: '5',
+      LOGIN_LOCK_THRESHOLD: '3',
+      LOGIN_LOCK_MINUTES: '2',
+      ADMIN_USERNAME: 'root',
+      ADMIN_PASSWORD: 'Sup3rSecret',
+      ADMIN_EMAIL: 'Root@Example.org',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
+      authRateLimitPerMinute: 5,
+      loginLock: { threshold: 3, minutes: 2 },
+      firstAdmin: { username: 'root', password: 'Sup3rSecret', email: 'root@example.org' },
+      webDist: '/srv/web',
+    });
+
+    let problems: string[] = [];
+    try {
+      loadConfig({ CORS_ORIGINS: 'not a url', ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' });
+    } catch (error) {
+      problems = error instanceof ConfigError ? error.problems : [];
+    }
+    expect(problems.join('\n')).toMatch(/CORS_ORIGINS/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'root' })).toThrow(/together/);
+  });
+});

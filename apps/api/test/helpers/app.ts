@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type Config, loadConfig } from '../../src/config.js';
+import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../src/db/database.js';
+import { type BuildServerOptions, buildServer } from '../../src/server.js';
+import type { TestDatabase, TestEngine } from './engines.js';
+
+/** A config for tests: quiet, no demo data, no web app, generous rate limit. */
+export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    seedDemo: false,
+    webDist: '/nonexistent/web-dist',
+    authRateLimitPerMinute: 10_000,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  /** The suite's server (built in beforeAll). */
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly config: Config;
+  /** Another server on the same database (closed after the suite). */
+  build(overrides?: Partial<Config>, options?: BuildServerOptions): Promise<FastifyInstance>;
+}
+
+/**
+ * Registers beforeAll/afterAll that give the suite its own database on `engine` and a server
+ * over it; every server and the database are removed afterwards.
+ */
+export function useTestApp(engine: TestEngine, overrides: Partial<Config> = {}, options: BuildServerOptions = {}): TestContext {
+  let testDatabase: TestDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  let main: FastifyInstance | undefined;
+  let config: Config | undefined;
+  const extra: FastifyInstance[] = [];
+
+  const ctx: TestContext = {
+    get app() {
+      if (!main) throw new Error('useTestApp: the server is built in beforeAll');
+      return main;
+    },
+    get database() {
+      if (!handle) throw new Error('useTestApp: the database is created in beforeAll');
+      return handle;
+    },
+    get config() {
+      if (!config) throw new Error('useTestApp: the config is made in beforeAll');
+      return config;
+    },
+    async build(more = {}, moreOptions = {}) {
+      const app = await buildServer({ ...ctx.config, ...more }, { database: ctx.database, ...moreOptions });
+      extra.push(app);
+      return app;
+    },
+  };
+
+  beforeAll(async () => {
+    testDatabase = await engine.create();
+    config = testConfig(testDatabase.config, overrides);
+    handle = createDatabase(config.database);
+    await migrateToLatest(handle.db);
+    main = await buildServer(config, { database: handle, ...options });
+  });
+
+  afterAll(async () => {
+    await Promise.all([main, ...extra].map((app) => app?.close()));
+    await handle?.destroy();
+    await testDatabase?.drop();
+  });
+
+  return ctx;
+}

@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, demoLogins, runSeed, type SeedStep, seedSteps } from '../src/db/seed.js';
+import { useTestApp } from './helpers/app.js';
+import { describeEachEngine } from './helpers/engines.js';
+import { createAdmin, uniqueTag } from './helpers/factories.js';
+
+const quietLog = { info: () => undefined, warn: () => undefined };
+
+describeEachEngine('first admin and demo seed', (engine) => {
+  // The suite's own server seeds nothing; each test seeds the shared database explicitly.
+  const ctx = useTestApp(engine);
+  const login = (username: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/login', payload: { username, password } });
+
+  it('creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL when no admin exists', async () => {
+    const username = `boss${uniqueTag()}`.slice(0, 20);
+    const admin = { username, password: 'FirstAdmin1', email: `${username}@Example.org` };
+    await ctx.build({ firstAdmin: admin });
+    const response = await login(username, 'FirstAdmin1');
+    expect(response.statusCode).toBe(200);
+    const me = await ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${response.json().tokenJWT}` } });
+    expect(me.json()).toMatchObject({ username, role: 'ADMIN', enabled: true, email: admin.email.toLowerCase() });
+
+    // Once an admin exists, another ADMIN_USERNAME creates nothing.
+    const second = `late${uniqueTag()}`.slice(0, 20);
+    await ctx.build({ firstAdmin: { username: second, password: 'FirstAdmin1', email: `${second}@example.org` } });
+    expect((await login(second, 'FirstAdmin1')).statusCode).toBe(401);
+  });
+
+  it('seeds the demo accounts once: a second start changes nothing, and each demo login works', async () => {
+    const before = await ctx.app.db.selectFrom('users').select(['id', 'username', 'password_hash']).execute();
+    await ctx.build({ seedDemo: true });
+    const afterFirst = await ctx.app.db.selectFrom('users').select(['id', 'username', 'password_hash']).orderBy('id').execute();
+    await ctx.build({ seedDemo: true });
+    const afterSecond = await ctx.app.db.selectFrom('users').select(['id', 'username', 'password_hash']).orderBy('id').execute();
+
+    expect(afterSecond).toEqual(afterFirst);
+    const added = afterFirst.filter((row) => !before.some((old) => old.id === row.id)).map((row) => row.username);
+    expect(added.sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.username).sort());
+
+    for (const { username, password, role } of demoLogins()) {
+      const response = await login(username, password);
+      expect(response.statusCode, username).toBe(200);
+      const me = await ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${response.json().tokenJWT}` } });
+      expect(me.json().role).toBe(role);
+    }
+    expect(demoLogins().map((d) => d.role).sort()).toEqual(['ADMIN', 'EMPLOYEE', 'EMPLOYEE', 'USER', 'USER']);
+  });
+
+  it('runs seed steps in order and skips disabled ones, so modules can append their demo data', async () => {
+    const ran: string[] = [];
+    const step = (name: string, enabled: boolean): SeedStep => ({
+      name,
+      enabled: () => enabled,
+      run: async (seedCtx) => {
+        ran.push(`${name}:${(await seedCtx.usersRepository.hasAnyWithRole('ADMIN')) ? 'admin' : 'none'}`);
+      },
+    });
+    await createAdmin(ctx.app);
+    await runSeed(ctx.app.db, { ...ctx.config, seedDemo: false }, quietLog, [step('a', true), step('b', false), step('c', true)]);
+    expect(ran).toEqual(['a:admin', 'c:admin']);
+    expect(seedSteps.map((s) => s.name)).toEqual(['first admin from ADMIN_USERNAME / ADMIN_PASSWORD', 'demo users']);
+  });
+});
