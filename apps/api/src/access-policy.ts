@@ -65,6 +65,34 @@ export const accessPolicy = {
   // Users
   'GET /api/users/me': { roles: ANY_ROLE },
   'GET /api/users': { roles: STAFF, note: 'Create Obligations picks a user from this list' },
+
+  // Letters and conversations (spec sections 4 and 7)
+  'POST /api/letters': {
+    roles: ANY_ROLE,
+    ownership: [self('body.userID')],
+    note: 'Every role may write from the User Dashboard; only an admin on behalf of someone else',
+  },
+  'GET /api/conversations': {
+    roles: STAFF,
+    ownership: [self('query.employeeId')],
+    note: 'OPEN lists all open conversations; other statuses the caller\'s own (an admin may name anyone)',
+  },
+  'PUT /api/conversations/:id/take': { roles: STAFF, ownership: [self('query.employeeId')] },
+  'PUT /api/conversations/:id/status': {
+    roles: STAFF,
+    note: 'The service allows only IN_PROGRESS -> RESOLVED, by the employee who took it or an admin',
+  },
+  'GET /api/conversations/:id/messages': { roles: ANY_ROLE, ownership: [resource('conversation-participant')] },
+  'POST /api/conversations/:id/messages/send': {
+    roles: ANY_ROLE,
+    // Nobody, not even an admin, writes in someone else's name.
+    ownership: [self('body.senderId', []), resource('conversation-participant')],
+  },
+  'GET /api/conversations/user/:userId': { roles: ANY_ROLE, ownership: [self('params.userId')] },
+  'GET /api/ws': {
+    roles: ANY_ROLE,
+    note: 'WebSocket: live messages and status changes of the caller\'s own conversations only',
+  },
 } as const satisfies Record<RouteKey, RoutePolicy>;
 
 export type PolicyTable = Readonly<Record<string, RoutePolicy | undefined>>;

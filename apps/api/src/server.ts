@@ -1,15 +1,21 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
-import { runSeed, type SeedStep, seedSteps } from './db/seed.js';
+import { runSeed, type SeedStep } from './db/seed.js';
+import { seedSteps } from './db/seed-steps.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createMemoryLoginLock, type LoginLock } from './modules/auth/login-lock.js';
 import { createAuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live-updates.js';
+import { createLettersRepository } from './modules/letters/repository.js';
+import { lettersRoutes } from './modules/letters/routes.js';
+import { createLettersService } from './modules/letters/service.js';
 import { createUsersRepository } from './modules/users/repository.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
@@ -18,6 +24,7 @@ import { tooManyRequests } from './plugins/api-error.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
 import { securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -38,6 +45,8 @@ export interface BuildServerOptions {
   seedSteps?: readonly SeedStep[];
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
+  /** Use this bus instead of opening one for the engine; the caller closes it. */
+  realtimeBus?: RealtimeBus;
 }
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
@@ -67,6 +76,23 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
 
+  // One process on SQLite: events stay in memory. PostgreSQL: LISTEN/NOTIFY reaches every process.
+  let bus: RealtimeBus;
+  try {
+    bus =
+      options.realtimeBus ??
+      (await createRealtimeBus({
+        engine: config.database.engine,
+        databaseUrl: config.database.engine === 'postgres' ? config.database.url : undefined,
+        logger: app.log,
+        applicationName: 'portal-api-realtime',
+      }));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  if (!options.realtimeBus) app.addHook('onClose', () => bus.close());
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and, per route, multipart) bodies: form posts and text/plain answer 415.
@@ -78,6 +104,9 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, loadActiveUser: users.loadActiveUser });
+  // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
+  // (401/403 from the policy) still gets its socket closed.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // From here on every route must have an access-policy entry.
   await app.register(accessControlPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -98,6 +127,14 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(usersRoutes, { users });
+  const letters = createLettersService({
+    db: database.db,
+    letters: createLettersRepository(database.db),
+    users: usersRepository,
+    publish: conversationPublisher(bus),
+  });
+  await app.register(lettersRoutes, { letters });
+  await app.register(liveUpdatesRoutes, { bus, letters });
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });
 

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, demoLogins, runSeed, type SeedStep, seedSteps } from '../src/db/seed.js';
+import { DEMO_ACCOUNTS, demoLogins, runSeed, type SeedStep } from '../src/db/seed.js';
+import { seedSteps } from '../src/db/seed-steps.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { createAdmin, uniqueTag } from './helpers/factories.js';
@@ -45,6 +46,19 @@ describeEachEngine('first admin and demo seed', (engine) => {
       expect(me.json().role).toBe(role);
     }
     expect(demoLogins().map((d) => d.role).sort()).toEqual(['ADMIN', 'EMPLOYEE', 'EMPLOYEE', 'USER', 'USER']);
+
+    // The demo letters, seeded once as well: one conversation in each state.
+    const conversations = await ctx.app.db
+      .selectFrom('conversations as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['u.username', 'c.status'])
+      .orderBy('c.id')
+      .execute();
+    expect(conversations).toEqual([
+      { username: 'pzielinski', status: 'OPEN' },
+      { username: 'anowak', status: 'IN_PROGRESS' },
+      { username: 'anowak', status: 'RESOLVED' },
+    ]);
   });
 
   it('runs seed steps in order and skips disabled ones, so modules can append their demo data', async () => {
@@ -59,6 +73,6 @@ describeEachEngine('first admin and demo seed', (engine) => {
     await createAdmin(ctx.app);
     await runSeed(ctx.app.db, { ...ctx.config, seedDemo: false }, quietLog, [step('a', true), step('b', false), step('c', true)]);
     expect(ran).toEqual(['a:admin', 'c:admin']);
-    expect(seedSteps.map((s) => s.name)).toEqual(['first admin from ADMIN_USERNAME / ADMIN_PASSWORD', 'demo users']);
+    expect(seedSteps.map((s) => s.name)).toEqual(['first admin from ADMIN_USERNAME / ADMIN_PASSWORD', 'demo users', 'demo letters']);
   });
 });

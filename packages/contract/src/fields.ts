@@ -18,3 +18,9 @@ export function pastOrTodayDate(messages: { required: string; invalid: string; f
 }
 
 export const positiveId = z.coerce.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);
+
+/**
+ * An id inside a JSON body: a real number, never coerced. `true`, `"7"` or `[7]` are type errors
+ * there, while ids in paths and query strings (always text) go through `positiveId`.
+ */
+export const jsonId = z.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);

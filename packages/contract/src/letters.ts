@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { LETTER_CONTENT_MAX, LETTER_SUBJECT_MAX, MESSAGE_CONTENT_MAX } from './constants.js';
 import { CONVERSATION_STATUSES, DEPARTMENTS } from './enums.js';
-import { positiveId } from './fields.js';
+import { jsonId, positiveId } from './fields.js';
 import { letterMessages as m } from './messages.js';
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
 
 /** POST /api/letters. Subject, body (content) and department (recipient) share one message. */
 export const createLetterRequest = z.object({
-  userID: positiveId,
+  userID: jsonId,
   recipient: z.enum(DEPARTMENTS, { error: m.required }),
   subject: z.string({ error: m.required }).trim().min(1, m.required).max(LETTER_SUBJECT_MAX),
   content: z.string({ error: m.required }).trim().min(1, m.required).max(LETTER_CONTENT_MAX),
@@ -58,8 +58,8 @@ export const messageListResponse = z.array(messageResponse);
 
 /** POST /api/conversations/{id}/messages/send. Blank messages are never sent (spec section 5). */
 export const sendMessageRequest = z.object({
-  conversationId: positiveId,
-  senderId: positiveId,
+  conversationId: jsonId,
+  senderId: jsonId,
   content: z.string({ error: m.messageEmpty }).trim().min(1, m.messageEmpty).max(MESSAGE_CONTENT_MAX),
   sentAt: isoDateTime.optional(),
 });

@@ -55,6 +55,19 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
+/** Why the server refuses a conversation step (spec section 4 transitions, enforced by the API). */
+export const conversationApiMessages = {
+  alreadyTaken: 'This conversation has already been taken by another employee.',
+  notOpen: 'Only an open conversation can be taken.',
+  notInProgress: 'Only a conversation in progress can be marked as resolved.',
+  notYours: 'Only the employee handling this conversation can resolve it.',
+  onlyResolve: 'The status can only be set to RESOLVED here; take an open conversation to start it.',
+  resolved: 'This conversation is resolved; no more messages can be sent.',
+  conversationMismatch: 'conversationId must match the conversation in the address.',
+  notStaff: 'Conversations can only be assigned to an active employee.',
+  unknownUser: 'No such user.',
+} as const;
+
 /** Server answers about the request itself (body format, size, availability); no form shows them. */
 export const transportMessages = {
   invalidJson: 'The request body is not valid JSON.',

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contract';
+import type { ConversationStatus, Department, Role } from '@portal/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -29,9 +29,42 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
+export interface LettersTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient: Department;
+  subject: string;
+  content: string;
+  sent_at: string;
+  created_at: string;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  letter_id: number;
+  user_id: number;
+  employee_id: number | null;
+  status: Generated<ConversationStatus>;
+  created_at: string;
+  taken_at: string | null;
+  resolved_date: string | null;
+}
+export type ConversationRow = Selectable<ConversationsTable>;
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  content: string;
+  sent_at: string;
+}
+
 export type Flag = 0 | 1;
 
 /** Every table the API knows. A module that adds a migration adds its table here. */
 export interface Database {
   users: UsersTable;
+  letters: LettersTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
 }

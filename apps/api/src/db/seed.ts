@@ -15,7 +15,8 @@ export interface SeedContext {
 
 /**
  * One piece of start-up data. Steps run in order on every start, so each must be idempotent
- * (look before it writes). A module adds its own demo data by appending a step to `seedSteps`,
+ * (look before it writes). A module adds its own demo data by appending a step to `seedSteps`
+ * in seed-steps.ts,
  * e.g. letters written by the demo citizens, found with `demoUserId(ctx, 'anowak')`.
  */
 export interface SeedStep {
@@ -135,14 +136,14 @@ export const demoUsersStep: SeedStep = {
   },
 };
 
-/** Runs in this order; append module steps at the end (they may rely on the demo users). */
-export const seedSteps: SeedStep[] = [firstAdminStep, demoUsersStep];
+/** Runs in this order; module steps come after the demo users they rely on (see server.ts). */
+export const baseSeedSteps: SeedStep[] = [firstAdminStep, demoUsersStep];
 
 export async function runSeed(
   db: Db,
   config: Config,
   log: SeedContext['log'],
-  steps: readonly SeedStep[] = seedSteps,
+  steps: readonly SeedStep[],
 ): Promise<void> {
   const usersRepository = createUsersRepository(db);
   const ctx: SeedContext = { db, config, log, usersRepository, users: createUsersService(usersRepository) };

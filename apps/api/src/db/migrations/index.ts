@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as createUsers from './0001-create-users.js';
+import * as createLetters from './0002-create-letters.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -8,6 +9,7 @@ import * as createUsers from './0001-create-users.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-create-users': createUsers,
+  '0002-create-letters': createLetters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,7 +43,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
   const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
   if (bearer) return bearer;
   const cookie = request.cookies?.[AUTH_COOKIE_NAME];
-  return cookie ? cookie.trim() : undefined;
+  if (cookie) return cookie.trim();
+  // Browsers cannot set headers on a WebSocket, and a web app on another host has no cookie
+  // for the API's host: only an upgrade request may carry the token in its address.
+  if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === 'string' && token) return token;
+  }
+  return undefined;
 }
 
 /**

@@ -1,0 +1,117 @@
+import { type RealtimeEvent, realtimeEvent } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth/index.js';
+import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugins/realtime/index.js';
+import type { LettersService, PublishConversationEvent } from './service.js';
+
+/** What travels on the bus: the event for clients and who may receive it. */
+const busEnvelope = z.object({ event: realtimeEvent, participants: z.array(z.number().int()) });
+
+/** What a client may send: follow a conversation it may read (an admin's view of any chat). */
+const clientCommand = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  conversationId: z.number().int().positive(),
+});
+
+const HEARTBEAT_MS = 30_000;
+
+export function conversationPublisher(bus: RealtimeBus): PublishConversationEvent {
+  return (event, participants) =>
+    bus.publish(conversationTopic(event.conversationId), { event, participants: [...participants] } as unknown as JsonValue);
+}
+
+/** A map of sets that forgets a key once its set is empty. */
+class Index<K> {
+  private readonly map = new Map<K, Set<WebSocket>>();
+  add(key: K, socket: WebSocket) {
+    let set = this.map.get(key);
+    if (!set) this.map.set(key, (set = new Set()));
+    set.add(socket);
+  }
+  remove(key: K, socket: WebSocket) {
+    const set = this.map.get(key);
+    if (set?.delete(socket) && set.size === 0) this.map.delete(key);
+  }
+  get(key: K): ReadonlySet<WebSocket> | undefined {
+    return this.map.get(key);
+  }
+}
+
+export interface LiveUpdatesOptions {
+  bus: RealtimeBus;
+  letters: LettersService;
+}
+
+/**
+ * GET /api/ws: a participant's live view of their conversations. Authentication is the access
+ * policy's, as for any route (token from the Bearer header, the auth_token cookie, or `?token=`
+ * since browsers cannot set headers on a WebSocket). Each process subscribes to the bus once and
+ * fans events out to its own sockets: by participant id, and by explicit subscription.
+ */
+export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (app, { bus, letters }) => {
+  const byUser = new Index<number>();
+  const byConversation = new Index<number>();
+
+  const unsubscribe = bus.subscribe((_topic, payload) => {
+    const parsed = busEnvelope.safeParse(payload);
+    if (!parsed.success) return;
+    deliver(parsed.data.event, parsed.data.participants);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  function deliver(event: RealtimeEvent, participants: readonly number[]) {
+    const targets = new Set<WebSocket>();
+    for (const id of participants) for (const socket of byUser.get(id) ?? []) targets.add(socket);
+    for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
+    if (targets.size === 0) return;
+    const frame = JSON.stringify(event);
+    for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);
+  }
+
+  app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const user = callerOf(request);
+    const followed = new Set<number>();
+    byUser.add(user.id, socket);
+
+    let isAlive = true;
+    socket.on('pong', () => {
+      isAlive = true;
+    });
+    const heartbeat = setInterval(() => {
+      if (!isAlive) return socket.terminate();
+      isAlive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+
+    socket.on('message', (data) => {
+      let command: z.infer<typeof clientCommand>;
+      try {
+        command = clientCommand.parse(JSON.parse(String(data)));
+      } catch {
+        return; // a stray frame is ignored; the connection stays useful
+      }
+      const { type, conversationId } = command;
+      if (type === 'unsubscribe') {
+        followed.delete(conversationId);
+        byConversation.remove(conversationId, socket);
+        return;
+      }
+      const allowed = user.role === 'ADMIN' ? Promise.resolve(true) : letters.isParticipant(conversationId, user);
+      allowed
+        .then((ok) => {
+          if (!ok || socket.readyState !== socket.OPEN) return;
+          followed.add(conversationId);
+          byConversation.add(conversationId, socket);
+        })
+        .catch(() => undefined); // unknown conversation: nothing to follow
+    });
+
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      byUser.remove(user.id, socket);
+      for (const id of followed) byConversation.remove(id, socket);
+    });
+  });
+};

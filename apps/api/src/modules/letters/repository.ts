@@ -1,0 +1,211 @@
+import type { ConversationResponse, ConversationStatus, Department, MessageResponse } from '@portal/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/portable.js';
+
+export interface NewLetter {
+  userId: number;
+  recipient: Department;
+  subject: string;
+  content: string;
+  /** The client's stated time (or the server's when it sent none). */
+  sentAt: string;
+}
+
+export interface ConversationFilter {
+  status?: ConversationStatus;
+  employeeId?: number;
+  userId?: number;
+}
+
+/** Who may read and write a conversation: its citizen and its employee. */
+export interface ConversationParties {
+  id: number;
+  userId: number;
+  employeeId: number | null;
+  status: ConversationStatus;
+}
+
+const fullName = sql<string>`sender.first_name || ' ' || sender.last_name`;
+
+/** SQL for letters, conversations and messages; every method takes an optional transaction. */
+export function createLettersRepository(db: Db) {
+  const conversationQuery = (executor: Db) =>
+    executor
+      .selectFrom('conversations as c')
+      .innerJoin('letters as l', 'l.id', 'c.letter_id')
+      .innerJoin('users as sender', 'sender.id', 'c.user_id')
+      .select([
+        'c.id',
+        'c.letter_id',
+        'c.user_id',
+        'c.employee_id',
+        'c.status',
+        'c.created_at',
+        'c.resolved_date',
+        'l.subject',
+        'l.content',
+        'l.recipient',
+        fullName.as('name_surname'),
+      ]);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof conversationQuery>['executeTakeFirstOrThrow']>>;
+  const toConversation = (row: Row): ConversationResponse => ({
+    id: Number(row.id),
+    letterId: Number(row.letter_id),
+    subject: row.subject,
+    nameSurname: row.name_surname,
+    status: row.status,
+    resolvedDate: row.resolved_date,
+    content: row.content,
+    recipient: row.recipient,
+    userId: Number(row.user_id),
+    employeeId: row.employee_id === null ? null : Number(row.employee_id),
+    createdAt: row.created_at,
+  });
+
+  return {
+    /** The letter and its OPEN conversation; run inside a transaction so neither exists alone. */
+    async insertLetter(letter: NewLetter, executor: Db = db): Promise<number> {
+      const now = nowIso();
+      const { id: letterId } = await executor
+        .insertInto('letters')
+        .values({
+          user_id: letter.userId,
+          recipient: letter.recipient,
+          subject: letter.subject,
+          content: letter.content,
+          sent_at: letter.sentAt,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id } = await executor
+        .insertInto('conversations')
+        .values({ letter_id: letterId, user_id: letter.userId, status: 'OPEN', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    },
+
+    async findConversation(id: number, executor: Db = db): Promise<ConversationResponse | undefined> {
+      const row = await conversationQuery(executor).where('c.id', '=', id).executeTakeFirst();
+      return row && toConversation(row);
+    },
+
+    /** The few columns the access checks need, without the joins. */
+    async findParties(id: number, executor: Db = db): Promise<ConversationParties | undefined> {
+      const row = await executor
+        .selectFrom('conversations')
+        .select(['id', 'user_id', 'employee_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: Number(row.id),
+          userId: Number(row.user_id),
+          employeeId: row.employee_id === null ? null : Number(row.employee_id),
+          status: row.status,
+        }
+      );
+    },
+
+    /** Newest first. */
+    async listConversations(filter: ConversationFilter, executor: Db = db): Promise<ConversationResponse[]> {
+      let query = conversationQuery(executor).orderBy('c.id', 'desc');
+      if (filter.status) query = query.where('c.status', '=', filter.status);
+      if (filter.employeeId !== undefined) query = query.where('c.employee_id', '=', filter.employeeId);
+      if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
+      return (await query.execute()).map(toConversation);
+    },
+
+    /**
+     * OPEN -> IN_PROGRESS in one statement: of several employees racing, exactly one matches the
+     * `status = 'OPEN'` condition. Returns false when the conversation was not open (any more).
+     */
+    async take(id: number, employeeId: number, executor: Db = db): Promise<boolean> {
+      const result = await executor
+        .updateTable('conversations')
+        .set({ status: 'IN_PROGRESS', employee_id: employeeId, taken_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** IN_PROGRESS -> RESOLVED, only while still in progress (and, unless null, handled by `employeeId`). */
+    async resolve(id: number, employeeId: number | null, executor: Db = db): Promise<boolean> {
+      let query = executor
+        .updateTable('conversations')
+        .set({ status: 'RESOLVED', resolved_date: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', 'IN_PROGRESS');
+      if (employeeId !== null) query = query.where('employee_id', '=', employeeId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Adds a message unless the conversation is RESOLVED, in one INSERT ... SELECT, so a message
+     * cannot slip in after a concurrent resolve. Undefined when it was refused.
+     */
+    async insertMessage(
+      message: { conversationId: number; senderId: number; content: string },
+      executor: Db = db,
+    ): Promise<MessageResponse | undefined> {
+      const sentAt = nowIso();
+      const inserted = await executor
+        .insertInto('messages')
+        .columns(['conversation_id', 'sender_id', 'content', 'sent_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('conversations')
+            .select([
+              'id',
+              eb.val(message.senderId).as('sender_id'),
+              eb.val(message.content).as('content'),
+              eb.val(sentAt).as('sent_at'),
+            ])
+            .where('id', '=', message.conversationId)
+            .where('status', '<>', 'RESOLVED'),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return undefined;
+      const sender = await executor
+        .selectFrom('users as sender')
+        .select(fullName.as('name'))
+        .where('sender.id', '=', message.senderId)
+        .executeTakeFirstOrThrow();
+      return {
+        id: Number(inserted.id),
+        conversationId: message.conversationId,
+        senderId: message.senderId,
+        senderName: sender.name,
+        content: message.content,
+        sentAt,
+      };
+    },
+
+    /** Oldest first, as a chat reads. */
+    async listMessages(conversationId: number, executor: Db = db): Promise<MessageResponse[]> {
+      const rows = await executor
+        .selectFrom('messages as m')
+        .innerJoin('users as sender', 'sender.id', 'm.sender_id')
+        .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', fullName.as('sender_name')])
+        .where('m.conversation_id', '=', conversationId)
+        .orderBy('m.id')
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        conversationId,
+        senderId: Number(row.sender_id),
+        senderName: row.sender_name,
+        content: row.content,
+        sentAt: row.sent_at,
+      }));
+    },
+  };
+}
+
+export type LettersRepository = ReturnType<typeof createLettersRepository>;

@@ -1,0 +1,136 @@
+import {
+  conversationListResponse,
+  conversationResponse,
+  createLetterRequest,
+  idParams,
+  listConversationsQuery,
+  messageListResponse,
+  messageResponse,
+  sendMessageRequest,
+  takeConversationQuery,
+  updateConversationStatusRequest,
+  userIdParams,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth/index.js';
+import { errorResponses } from '../http-schemas.js';
+import type { LettersService } from './service.js';
+
+export interface LettersRoutesOptions {
+  letters: LettersService;
+}
+
+/** The name src/access-policy.ts uses for "the caller is this conversation's citizen or employee". */
+export const CONVERSATION_PARTICIPANT = 'conversation-participant';
+
+const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+
+/** Letter and conversation calls of spec section 7; roles and ownership live in src/access-policy.ts. */
+export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async (app, { letters }) => {
+  app.accessControl.registerResourceCheck(CONVERSATION_PARTICIPANT, async (request, user) => {
+    const { id } = idParams.parse(request.params);
+    return letters.isParticipant(id, user);
+  });
+
+  app.post(
+    '/api/letters',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'Send a letter to a department; opens its conversation',
+        security,
+        body: createLetterRequest,
+        response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await letters.createLetter(callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'Conversations by status: every OPEN one, or an employee\u2019s IN_PROGRESS / RESOLVED ones',
+        security,
+        querystring: listConversationsQuery,
+        response: { 200: conversationListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => letters.listConversations(callerOf(request), request.query),
+  );
+
+  app.put(
+    '/api/conversations/:id/take',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'An employee takes an OPEN conversation (409 when another was faster)',
+        security,
+        params: idParams,
+        querystring: takeConversationQuery,
+        response: { 200: conversationResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => letters.take(callerOf(request), request.params.id, request.query.employeeId),
+  );
+
+  app.put(
+    '/api/conversations/:id/status',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'The employee handling an IN_PROGRESS conversation marks it RESOLVED',
+        security,
+        params: idParams,
+        body: updateConversationStatusRequest,
+        response: { 200: conversationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request) => letters.updateStatus(callerOf(request), request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'The chat of a conversation, oldest first',
+        security,
+        params: idParams,
+        response: { 200: messageListResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => letters.listMessages(request.params.id),
+  );
+
+  app.post(
+    '/api/conversations/:id/messages/send',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'Send a chat message (409 once the conversation is RESOLVED)',
+        security,
+        params: idParams,
+        body: sendMessageRequest,
+        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await letters.sendMessage(callerOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/conversations/user/:userId',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'A citizen\u2019s own conversations, newest first',
+        security,
+        params: userIdParams,
+        response: { 200: conversationListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => letters.listForCitizen(request.params.userId),
+  );
+};

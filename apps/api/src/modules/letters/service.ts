@@ -1,0 +1,142 @@
+import {
+  type ConversationResponse,
+  type ConversationStatus,
+  conversationApiMessages as m,
+  type CreateLetterRequest,
+  type MessageResponse,
+  type RealtimeEvent,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/api-error.js';
+import type { AuthUser } from '../../plugins/auth/index.js';
+import type { UsersRepository } from '../users/repository.js';
+import type { ConversationParties, LettersRepository } from './repository.js';
+
+/** Hands an event to every participant's live connection; failures are the publisher's to log. */
+export type PublishConversationEvent = (event: RealtimeEvent, participants: readonly number[]) => Promise<void>;
+
+export interface LettersServiceDeps {
+  db: Db;
+  letters: LettersRepository;
+  users: UsersRepository;
+  publish: PublishConversationEvent;
+}
+
+const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
+const participantsOf = (c: { userId: number; employeeId: number | null }) =>
+  c.employeeId === null ? [c.userId] : [c.userId, c.employeeId];
+
+/**
+ * The letter and conversation rules of spec section 4, enforced here whatever the client does.
+ * Roles and "the id in the request is the caller's" are checked earlier by the access policy.
+ */
+export function createLettersService({ db, letters, users, publish }: LettersServiceDeps) {
+  async function load(id: number): Promise<ConversationResponse> {
+    const conversation = await letters.findConversation(id);
+    if (!conversation) throw notFound();
+    return conversation;
+  }
+
+  async function parties(id: number): Promise<ConversationParties> {
+    const found = await letters.findParties(id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function publishStatus(conversation: ConversationResponse): Promise<void> {
+    await publish(
+      {
+        type: 'status',
+        conversationId: conversation.id,
+        status: conversation.status,
+        resolvedDate: conversation.resolvedDate,
+        employeeId: conversation.employeeId,
+      },
+      participantsOf(conversation),
+    );
+  }
+
+  return {
+    /** True when `user` may read and write the conversation (admins are let through by the policy). */
+    async isParticipant(conversationId: number, user: AuthUser): Promise<boolean> {
+      const found = await parties(conversationId);
+      return found.userId === user.id || found.employeeId === user.id;
+    },
+
+    async createLetter(caller: AuthUser, body: CreateLetterRequest): Promise<ConversationResponse> {
+      // Only an admin may write on someone's behalf (the policy saw to that); that someone must exist.
+      if (body.userID !== caller.id && !(await users.findById(body.userID))) {
+        throw badRequest(m.unknownUser, { userID: m.unknownUser });
+      }
+      const id = await db.transaction().execute((trx) =>
+        letters.insertLetter(
+          {
+            userId: body.userID,
+            recipient: body.recipient,
+            subject: body.subject,
+            content: body.content,
+            sentAt: body.sentAt ?? new Date().toISOString(),
+          },
+          trx,
+        ),
+      );
+      return load(id);
+    },
+
+    /**
+     * OPEN lists every open conversation (any employee may take one). Other statuses list the
+     * conversations of `employeeId`, which defaults to the caller; an admin without it sees all.
+     */
+    listConversations(caller: AuthUser, query: { status?: ConversationStatus; employeeId?: number }) {
+      if (query.status === 'OPEN') return letters.listConversations({ status: 'OPEN' });
+      const employeeId = query.employeeId ?? (isAdmin(caller) ? undefined : caller.id);
+      return letters.listConversations({ status: query.status, employeeId });
+    },
+
+    listForCitizen: (userId: number) => letters.listConversations({ userId }),
+
+    async take(caller: AuthUser, id: number, employeeId: number = caller.id): Promise<ConversationResponse> {
+      if (employeeId !== caller.id) {
+        const assignee = await users.findById(employeeId);
+        if (!assignee || !assignee.enabled || assignee.role === 'USER') throw badRequest(m.notStaff, { employeeId: m.notStaff });
+      }
+      const before = await parties(id);
+      if (!(await letters.take(id, employeeId))) {
+        const now = (await letters.findParties(id)) ?? before;
+        throw conflict(now.status === 'IN_PROGRESS' ? m.alreadyTaken : m.notOpen);
+      }
+      const conversation = await load(id);
+      await publishStatus(conversation);
+      return conversation;
+    },
+
+    async updateStatus(caller: AuthUser, id: number, status: ConversationStatus): Promise<ConversationResponse> {
+      const current = await parties(id);
+      if (status !== 'RESOLVED') throw conflict(m.onlyResolve, { status: m.onlyResolve });
+      if (current.status !== 'IN_PROGRESS') throw conflict(m.notInProgress);
+      if (!isAdmin(caller) && current.employeeId !== caller.id) throw forbidden(m.notYours);
+      if (!(await letters.resolve(id, isAdmin(caller) ? null : caller.id))) throw conflict(m.notInProgress);
+      const conversation = await load(id);
+      await publishStatus(conversation);
+      return conversation;
+    },
+
+    listMessages: (conversationId: number) => letters.listMessages(conversationId),
+
+    async sendMessage(
+      caller: AuthUser,
+      conversationId: number,
+      body: { conversationId: number; content: string },
+    ): Promise<MessageResponse> {
+      if (body.conversationId !== conversationId) {
+        throw badRequest(m.conversationMismatch, { conversationId: m.conversationMismatch });
+      }
+      const message = await letters.insertMessage({ conversationId, senderId: caller.id, content: body.content });
+      if (!message) throw conflict(m.resolved);
+      await publish({ type: 'message', conversationId, message }, participantsOf(await parties(conversationId)));
+      return message;
+    },
+  };
+}
+
+export type LettersService = ReturnType<typeof createLettersService>;

@@ -1,0 +1,72 @@
+import { type RealtimeEvent, realtimeEvent } from '@portal/contract';
+import WebSocket from 'ws';
+
+/** A WebSocket client of GET /api/ws that keeps every event it receives, for assertions. */
+export interface LiveClient {
+  readonly events: RealtimeEvent[];
+  /** Resolves with the first received event (past or future) matching `predicate`. */
+  waitFor(predicate: (event: RealtimeEvent) => boolean, timeoutMs?: number): Promise<RealtimeEvent>;
+  send(command: unknown): void;
+  close(): Promise<void>;
+}
+
+/** Opens `/api/ws` on `baseUrl` (http://host:port) with the token in the address or a header. */
+export function connectLive(
+  baseUrl: string,
+  token: string,
+  how: 'query' | 'header' = 'query',
+): Promise<LiveClient> {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/ws${how === 'query' ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const socket = new WebSocket(url, how === 'header' ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const events: RealtimeEvent[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    const parsed = realtimeEvent.safeParse(JSON.parse(String(data)));
+    if (parsed.success) events.push(parsed.data);
+    for (const wake of waiters) wake();
+  });
+
+  const client: LiveClient = {
+    events,
+    waitFor(predicate, timeoutMs = 3_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(predicate);
+          if (!found) return;
+          cleanup();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    send: (command) => socket.send(JSON.stringify(command)),
+    close: () =>
+      new Promise((resolve) => {
+        if (socket.readyState === WebSocket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close();
+      }),
+  };
+
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(client));
+    socket.once('unexpected-response', (request, response) => {
+      // ws leaves a refused upgrade's connection open; a server closing would wait for it.
+      request.destroy();
+      reject(new Error(`upgrade refused: ${response.statusCode}`));
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Lets in-flight frames arrive before asserting that something did NOT come. */
+export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.js';
+import { engines } from './helpers/engines.js';
+import { type CreatedUser, createCitizen, createEmployee } from './helpers/factories.js';
+import { call, messageBody, takenConversation } from './helpers/letters.js';
+import { connectLive, type LiveClient } from './helpers/live-client.js';
+
+const postgres = engines.find((engine) => engine.name === 'postgres');
+if (!postgres) throw new Error('the postgres test engine is missing');
+const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** Starts src/main.ts as its own OS process and resolves with its address once it listens. */
+function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API process did not start in time:\n${output}`)), 25_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /listening on (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (address) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: address });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API process exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+// Only PostgreSQL can join processes (LISTEN/NOTIFY); SQLite runs one process by design.
+describe.skipIf(!postgres.available)('two API processes on one PostgreSQL database [postgres]', () => {
+  const ctx = useTestApp(postgres);
+  let processB: ChildProcess | undefined;
+  let baseUrlA = '';
+  let baseUrlB = '';
+  let citizen: CreatedUser;
+  let employee: CreatedUser;
+  const clients: LiveClient[] = [];
+
+  beforeAll(async () => {
+    if (ctx.config.database.engine !== 'postgres') throw new Error('expected PostgreSQL');
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrlA = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const started = await startApiProcess({
+      DATABASE_URL: ctx.config.database.url,
+      JWT_SECRET: ctx.config.jwtSecret,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent/web-dist',
+    });
+    processB = started.child;
+    baseUrlB = started.baseUrl.replace('localhost', '127.0.0.1');
+    [citizen, employee] = await Promise.all([createCitizen(ctx.app), createEmployee(ctx.app)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    if (processB && processB.exitCode === null) {
+      const exited = new Promise((resolve) => processB?.once('exit', resolve));
+      processB.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it('delivers a message sent through process A to a WebSocket client of process B, and back', async () => {
+    expect(baseUrlB).not.toBe(baseUrlA);
+    const conversation = await takenConversation(ctx.app, citizen, employee);
+    const citizenOnB = await connectLive(baseUrlB, citizen.token);
+    const employeeOnA = await connectLive(baseUrlA, employee.token);
+    clients.push(citizenOnB, employeeOnA);
+
+    // Sent through process A (over HTTP, as a browser would).
+    const sent = await fetch(`${baseUrlA}/api/conversations/${conversation.id}/messages/send`, {
+      method: 'POST',
+      headers: { ...employee.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(messageBody(conversation.id, employee, 'Sent through process A')),
+    });
+    expect(sent.status).toBe(201);
+    const received = await citizenOnB.waitFor((event) => event.type === 'message' && event.conversationId === conversation.id);
+    expect(received).toMatchObject({ message: { content: 'Sent through process A', senderId: employee.user.id } });
+
+    // And the other way: through process B's HTTP to process A's socket.
+    const back = await fetch(`${baseUrlB}/api/conversations/${conversation.id}/messages/send`, {
+      method: 'POST',
+      headers: { ...citizen.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(messageBody(conversation.id, citizen, 'Answered through process B')),
+    });
+    expect(back.status).toBe(201);
+    const answer = await employeeOnA.waitFor(
+      (event) => event.type === 'message' && event.message.content === 'Answered through process B',
+    );
+    expect(answer).toMatchObject({ conversationId: conversation.id, message: { senderId: citizen.user.id } });
+
+    // Both processes wrote to the one database: each message is stored once.
+    const list = await call(ctx.app, citizen, 'GET', `/api/conversations/${conversation.id}/messages`);
+    expect(list.json()).toHaveLength(2);
+  });
+});

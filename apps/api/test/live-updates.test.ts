@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.js';
+import { describeEachEngine } from './helpers/engines.js';
+import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
+import { call, createLetter, messageBody, takenConversation } from './helpers/letters.js';
+import { connectLive, type LiveClient, settle } from './helpers/live-client.js';
+
+describeEachEngine('live updates over GET /api/ws', (engine) => {
+  const ctx = useTestApp(engine);
+  let baseUrl = '';
+  let citizen: CreatedUser;
+  let otherCitizen: CreatedUser;
+  let employee: CreatedUser;
+  let otherEmployee: CreatedUser;
+  let admin: CreatedUser;
+  const clients: LiveClient[] = [];
+  const connect = async (who: CreatedUser, how: 'query' | 'header' = 'query') => {
+    const client = await connectLive(baseUrl, who.token, how);
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    [citizen, otherCitizen, employee, otherEmployee, admin] = await Promise.all([
+      createCitizen(ctx.app),
+      createCitizen(ctx.app),
+      createEmployee(ctx.app),
+      createEmployee(ctx.app),
+      createAdmin(ctx.app),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+  });
+
+  it('refuses the upgrade without a valid token, and for a deactivated account', async () => {
+    await expect(connectLive(baseUrl, '')).rejects.toThrow(/401/);
+    await expect(connectLive(baseUrl, 'not.a.token')).rejects.toThrow(/401/);
+    const disabled = await createCitizen(ctx.app, { enabled: false });
+    await expect(connectLive(baseUrl, disabled.token)).rejects.toThrow(/401/);
+  });
+
+  it('tells the citizen and the employee about each other\u2019s messages and every status change, and nobody else', async () => {
+    const conversation = await createLetter(ctx.app, citizen);
+    const [citizenLive, employeeLive, outsiderLive, otherEmployeeLive] = await Promise.all([
+      connect(citizen, 'query'),
+      connect(employee, 'header'),
+      connect(otherCitizen),
+      connect(otherEmployee),
+    ]);
+    const about = (type: 'message' | 'status') => (event: { type: string; conversationId: number }) =>
+      event.type === type && event.conversationId === conversation.id;
+
+    await call(ctx.app, employee, 'PUT', `/api/conversations/${conversation.id}/take?employeeId=${employee.user.id}`);
+    expect(await citizenLive.waitFor(about('status'))).toMatchObject({ status: 'IN_PROGRESS', employeeId: employee.user.id });
+
+    await call(ctx.app, employee, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, employee, 'We are on it.'));
+    expect(await citizenLive.waitFor(about('message'))).toMatchObject({ message: { content: 'We are on it.', senderId: employee.user.id } });
+
+    await call(ctx.app, citizen, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, citizen, 'Thanks!'));
+    const reply = await employeeLive.waitFor((event) => about('message')(event) && event.type === 'message' && event.message.content === 'Thanks!');
+    expect(reply).toMatchObject({ message: { senderId: citizen.user.id } });
+
+    await call(ctx.app, employee, 'PUT', `/api/conversations/${conversation.id}/status`, { status: 'RESOLVED' });
+    for (const live of [citizenLive, employeeLive]) {
+      const resolved = await live.waitFor((event) => about('status')(event) && event.type === 'status' && event.status === 'RESOLVED');
+      expect(resolved).toMatchObject({ resolvedDate: expect.any(String) });
+    }
+
+    await settle();
+    expect(outsiderLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
+    expect(otherEmployeeLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
+    // Each message reached each participant exactly once.
+    const citizenMessages = citizenLive.events.filter(about('message'));
+    expect(citizenMessages.length).toBe(2);
+  });
+
+  it('lets an admin follow any conversation, but not a citizen someone else\u2019s', async () => {
+    const conversation = await takenConversation(ctx.app, citizen, employee);
+    const [adminLive, nosyLive] = await Promise.all([connect(admin), connect(otherCitizen)]);
+    adminLive.send({ type: 'subscribe', conversationId: conversation.id });
+    nosyLive.send({ type: 'subscribe', conversationId: conversation.id });
+    nosyLive.send('not json at all');
+    await settle(200);
+
+    await call(ctx.app, citizen, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, citizen, 'Hello admin'));
+    expect(await adminLive.waitFor((event) => event.conversationId === conversation.id)).toMatchObject({ type: 'message' });
+    await settle();
+    expect(nosyLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
+
+    adminLive.send({ type: 'unsubscribe', conversationId: conversation.id });
+    await settle(200);
+    const seen = adminLive.events.length;
+    await call(ctx.app, citizen, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, citizen, 'Still there?'));
+    await settle();
+    expect(adminLive.events.length).toBe(seen);
+  });
+});
