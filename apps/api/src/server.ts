@@ -45,6 +45,8 @@ export interface BuildServerOptions {
   seedSteps?: readonly SeedStep[];
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
+  /** How often open WebSockets are pinged and their account re-checked (default 30 s). */
+  liveHeartbeatMs?: number;
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
 }
@@ -134,7 +136,12 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     publish: conversationPublisher(bus),
   });
   await app.register(lettersRoutes, { letters });
-  await app.register(liveUpdatesRoutes, { bus, letters });
+  await app.register(liveUpdatesRoutes, {
+    bus,
+    letters,
+    loadActiveUser: users.loadActiveUser,
+    heartbeatMs: options.liveHeartbeatMs,
+  });
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });
 

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLOSE_ACCOUNT_INACTIVE } from '../src/modules/letters/live-updates.js';
+import { createUsersRepository } from '../src/modules/users/repository.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
@@ -41,6 +43,19 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     await expect(connectLive(baseUrl, 'not.a.token')).rejects.toThrow(/401/);
     const disabled = await createCitizen(ctx.app, { enabled: false });
     await expect(connectLive(baseUrl, disabled.token)).rejects.toThrow(/401/);
+  });
+
+  it('closes the open socket of an account deactivated meanwhile at the next heartbeat', async () => {
+    const quick = await ctx.build({}, { liveHeartbeatMs: 100 });
+    await quick.listen({ port: 0, host: '127.0.0.1' });
+    const leaving = await createCitizen(ctx.app);
+    const live = await connectLive(`http://127.0.0.1:${(quick.server.address() as AddressInfo).port}`, leaving.token);
+    clients.push(live);
+    // Active: several heartbeats pass and the socket stays open.
+    expect(await Promise.race([live.closed, settle(350).then(() => 'still open')])).toBe('still open');
+    await createUsersRepository(ctx.app.db).setEnabled(leaving.user.id, false);
+    const code = await Promise.race([live.closed, settle(2_000).then(() => 'still open')]);
+    expect(code).toBe(CLOSE_ACCOUNT_INACTIVE);
   });
 
   it('tells the citizen and the employee about each other\u2019s messages and every status change, and nobody else', async () => {

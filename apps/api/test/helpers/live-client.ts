@@ -7,6 +7,8 @@ export interface LiveClient {
   /** Resolves with the first received event (past or future) matching `predicate`. */
   waitFor(predicate: (event: RealtimeEvent) => boolean, timeoutMs?: number): Promise<RealtimeEvent>;
   send(command: unknown): void;
+  /** Resolves with the close code once the server (or the client) closed the socket. */
+  readonly closed: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function connectLive(
   const socket = new WebSocket(url, how === 'header' ? { headers: { authorization: `Bearer ${token}` } } : {});
   const events: RealtimeEvent[] = [];
   const waiters = new Set<() => void>();
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   socket.on('message', (data) => {
     const parsed = realtimeEvent.safeParse(JSON.parse(String(data)));
     if (parsed.success) events.push(parsed.data);
@@ -49,6 +52,7 @@ export function connectLive(
       });
     },
     send: (command) => socket.send(JSON.stringify(command)),
+    closed,
     close: () =>
       new Promise((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

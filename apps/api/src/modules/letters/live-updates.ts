@@ -2,7 +2,7 @@ import { type RealtimeEvent, realtimeEvent } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth/index.js';
+import { callerOf, type LoadedUser } from '../../plugins/auth/index.js';
 import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugins/realtime/index.js';
 import type { LettersService, PublishConversationEvent } from './service.js';
 
@@ -16,6 +16,8 @@ const clientCommand = z.object({
 });
 
 const HEARTBEAT_MS = 30_000;
+/** Close code for "your account is no longer active" (4000-4999 are the application's). */
+export const CLOSE_ACCOUNT_INACTIVE = 4401;
 
 export function conversationPublisher(bus: RealtimeBus): PublishConversationEvent {
   return (event, participants) =>
@@ -42,6 +44,9 @@ class Index<K> {
 export interface LiveUpdatesOptions {
   bus: RealtimeBus;
   letters: LettersService;
+  /** Re-checked on every heartbeat, so a deactivated account stops receiving within one. */
+  loadActiveUser: (id: number) => Promise<LoadedUser>;
+  heartbeatMs?: number;
 }
 
 /**
@@ -50,7 +55,10 @@ export interface LiveUpdatesOptions {
  * since browsers cannot set headers on a WebSocket). Each process subscribes to the bus once and
  * fans events out to its own sockets: by participant id, and by explicit subscription.
  */
-export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (app, { bus, letters }) => {
+export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
+  app,
+  { bus, letters, loadActiveUser, heartbeatMs = HEARTBEAT_MS },
+) => {
   const byUser = new Index<number>();
   const byConversation = new Index<number>();
 
@@ -83,7 +91,12 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
       if (!isAlive) return socket.terminate();
       isAlive = false;
       socket.ping();
-    }, HEARTBEAT_MS);
+      loadActiveUser(user.id)
+        .then((loaded) => {
+          if (loaded.status !== 'active') socket.close(CLOSE_ACCOUNT_INACTIVE, 'account inactive');
+        })
+        .catch(() => undefined); // the database hiccup is the next heartbeat's problem
+    }, heartbeatMs);
 
     socket.on('message', (data) => {
       let command: z.infer<typeof clientCommand>;
