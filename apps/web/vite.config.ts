@@ -17,7 +17,14 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: apiTarget, ws: true, changeOrigin: true },
+      '/api': {
+        target: apiTarget,
+        ws: true,
+        changeOrigin: true,
+        // The API accepts WebSocket handshakes only from its own origin (or CORS_ORIGINS); through
+        // this proxy the page's origin is Vite's, so present the API's own.
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', new URL(apiTarget).origin)),
+      },
       '/healthz': { target: apiTarget, changeOrigin: true },
       '/login': { target: apiTarget, changeOrigin: true, bypass: postOnly },
       '/register': { target: apiTarget, changeOrigin: true, bypass: postOnly },

@@ -141,6 +141,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     letters,
     loadActiveUser: users.loadActiveUser,
     heartbeatMs: options.liveHeartbeatMs,
+    allowedOrigins: config.corsOrigins,
   });
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });

@@ -45,6 +45,16 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     await expect(connectLive(baseUrl, disabled.token)).rejects.toThrow(/401/);
   });
 
+  it('refuses a handshake from a page on a foreign origin, even with a valid token', async () => {
+    await expect(connectLive(baseUrl, citizen.token, 'query', 'https://evil.example')).rejects.toThrow(/403/);
+    const own = await connectLive(baseUrl, citizen.token, 'query', baseUrl);
+    clients.push(own);
+    const listed = await ctx.build({ corsOrigins: ['https://portal.example.org'] });
+    await listed.listen({ port: 0, host: '127.0.0.1' });
+    const listedUrl = `http://127.0.0.1:${(listed.server.address() as AddressInfo).port}`;
+    clients.push(await connectLive(listedUrl, citizen.token, 'query', 'https://portal.example.org'));
+  });
+
   it('closes the open socket of an account deactivated meanwhile at the next heartbeat', async () => {
     const quick = await ctx.build({}, { liveHeartbeatMs: 100 });
     await quick.listen({ port: 0, host: '127.0.0.1' });

@@ -17,9 +17,13 @@ export function connectLive(
   baseUrl: string,
   token: string,
   how: 'query' | 'header' = 'query',
+  origin?: string,
 ): Promise<LiveClient> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/api/ws${how === 'query' ? `?token=${encodeURIComponent(token)}` : ''}`;
-  const socket = new WebSocket(url, how === 'header' ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const socket = new WebSocket(url, {
+    ...(how === 'header' ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    ...(origin ? { origin } : {}),
+  });
   const events: RealtimeEvent[] = [];
   const waiters = new Set<() => void>();
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));

@@ -2,6 +2,7 @@ import { type RealtimeEvent, realtimeEvent } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { forbidden } from '../../plugins/api-error.js';
 import { callerOf, type LoadedUser } from '../../plugins/auth/index.js';
 import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugins/realtime/index.js';
 import type { LettersService, PublishConversationEvent } from './service.js';
@@ -47,6 +48,18 @@ export interface LiveUpdatesOptions {
   /** Re-checked on every heartbeat, so a deactivated account stops receiving within one. */
   loadActiveUser: (id: number) => Promise<LoadedUser>;
   heartbeatMs?: number;
+  /** CORS_ORIGINS: pages on these origins may open the socket besides the API's own host. */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * Browsers send cookies with a WebSocket handshake from any page and CORS does not apply to it,
+ * so the Origin is checked here (clients outside a browser send none).
+ */
+function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  return URL.canParse(origin) && new URL(origin).host === host;
 }
 
 /**
@@ -57,7 +70,7 @@ export interface LiveUpdatesOptions {
  */
 export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   app,
-  { bus, letters, loadActiveUser, heartbeatMs = HEARTBEAT_MS },
+  { bus, letters, loadActiveUser, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
 ) => {
   const byUser = new Index<number>();
   const byConversation = new Index<number>();
@@ -78,7 +91,11 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);
   }
 
-  app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  const checkOrigin = async (request: { headers: { origin?: string; host?: string } }) => {
+    if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowedOrigins)) throw forbidden();
+  };
+
+  app.get('/api/ws', { websocket: true, schema: { hide: true }, onRequest: checkOrigin }, (socket, request) => {
     const user = callerOf(request);
     const followed = new Set<number>();
     byUser.add(user.id, socket);
