@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
@@ -45,11 +45,16 @@ export interface BuildServerOptions {
   seedSteps?: readonly SeedStep[];
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** How often open WebSockets are pinged and their account re-checked (default 30 s). */
   liveHeartbeatMs?: number;
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
 }
+
+/** The address with any `token` query value replaced, for logs. */
+export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,7 +65,19 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildServer(config: Config, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: {
+        // A WebSocket carries its JWT in the address (`/api/ws?token=`); logs must not keep it.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactToken(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

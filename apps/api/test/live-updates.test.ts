@@ -55,6 +55,19 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     clients.push(await connectLive(listedUrl, citizen.token, 'query', 'https://portal.example.org'));
   });
 
+  it('keeps the token of a WebSocket address out of the request log', async () => {
+    const lines: string[] = [];
+    const logged = await ctx.build({ logLevel: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    const live = await connectLive(`http://127.0.0.1:${(logged.server.address() as AddressInfo).port}`, citizen.token);
+    await live.close();
+    await settle(100);
+    const requestLines = lines.filter((line) => line.includes('/api/ws'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.join('\n')).toContain('token=[redacted]');
+    expect(lines.join('\n')).not.toContain(citizen.token);
+  });
+
   it('closes the open socket of an account deactivated meanwhile at the next heartbeat', async () => {
     const quick = await ctx.build({}, { liveHeartbeatMs: 100 });
     await quick.listen({ port: 0, host: '127.0.0.1' });
@@ -97,10 +110,24 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
 
     await settle();
     expect(outsiderLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
-    expect(otherEmployeeLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
+    // Another employee learns only that it was taken (it leaves their Take list), never the chat.
+    expect(otherEmployeeLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([
+      { type: 'status', conversationId: conversation.id, status: 'IN_PROGRESS', resolvedDate: null, employeeId: employee.user.id },
+    ]);
     // Each message reached each participant exactly once.
     const citizenMessages = citizenLive.events.filter(about('message'));
     expect(citizenMessages.length).toBe(2);
+  });
+
+  it('tells every employee and admin, but no other citizen, that a new letter arrived', async () => {
+    const [employeeLive, adminLive, outsiderLive] = await Promise.all([connect(otherEmployee), connect(admin), connect(otherCitizen)]);
+    const conversation = await createLetter(ctx.app, citizen);
+    const arrived = (event: { type: string; conversationId: number }) => event.type === 'status' && event.conversationId === conversation.id;
+    for (const live of [employeeLive, adminLive]) {
+      expect(await live.waitFor(arrived)).toMatchObject({ status: 'OPEN', employeeId: null });
+    }
+    await settle();
+    expect(outsiderLive.events.filter(arrived)).toEqual([]);
   });
 
   it('lets an admin follow any conversation, but not a citizen someone else\u2019s', async () => {

@@ -8,7 +8,11 @@ import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugi
 import type { LettersService, PublishConversationEvent } from './service.js';
 
 /** What travels on the bus: the event for clients and who may receive it. */
-const busEnvelope = z.object({ event: realtimeEvent, participants: z.array(z.number().int()) });
+const busEnvelope = z.object({
+  event: realtimeEvent,
+  participants: z.array(z.number().int()),
+  toStaff: z.boolean().optional(),
+});
 
 /** What a client may send: follow a conversation it may read (an admin's view of any chat). */
 const clientCommand = z.object({
@@ -21,8 +25,12 @@ const HEARTBEAT_MS = 30_000;
 export const CLOSE_ACCOUNT_INACTIVE = 4401;
 
 export function conversationPublisher(bus: RealtimeBus): PublishConversationEvent {
-  return (event, participants) =>
-    bus.publish(conversationTopic(event.conversationId), { event, participants: [...participants] } as unknown as JsonValue);
+  return (event, participants, options = {}) =>
+    bus.publish(conversationTopic(event.conversationId), {
+      event,
+      participants: [...participants],
+      toStaff: options.toStaff ?? false,
+    } as unknown as JsonValue);
 }
 
 /** A map of sets that forgets a key once its set is empty. */
@@ -74,16 +82,17 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
 ) => {
   const byUser = new Index<number>();
   const byConversation = new Index<number>();
+  const staffSockets = new Set<WebSocket>();
 
   const unsubscribe = bus.subscribe((_topic, payload) => {
     const parsed = busEnvelope.safeParse(payload);
     if (!parsed.success) return;
-    deliver(parsed.data.event, parsed.data.participants);
+    deliver(parsed.data.event, parsed.data.participants, parsed.data.toStaff ?? false);
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  function deliver(event: RealtimeEvent, participants: readonly number[]) {
-    const targets = new Set<WebSocket>();
+  function deliver(event: RealtimeEvent, participants: readonly number[], toStaff: boolean) {
+    const targets = new Set<WebSocket>(toStaff ? staffSockets : []);
     for (const id of participants) for (const socket of byUser.get(id) ?? []) targets.add(socket);
     for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
     if (targets.size === 0) return;
@@ -99,6 +108,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     const user = callerOf(request);
     const followed = new Set<number>();
     byUser.add(user.id, socket);
+    if (user.role !== 'USER') staffSockets.add(socket);
 
     let isAlive = true;
     socket.on('pong', () => {
@@ -141,6 +151,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     socket.on('close', () => {
       clearInterval(heartbeat);
       byUser.remove(user.id, socket);
+      staffSockets.delete(socket);
       for (const id of followed) byConversation.remove(id, socket);
     });
   });

@@ -12,8 +12,15 @@ import type { AuthUser } from '../../plugins/auth/index.js';
 import type { UsersRepository } from '../users/repository.js';
 import type { ConversationParties, LettersRepository } from './repository.js';
 
-/** Hands an event to every participant's live connection; failures are the publisher's to log. */
-export type PublishConversationEvent = (event: RealtimeEvent, participants: readonly number[]) => Promise<void>;
+/**
+ * Hands an event to every participant's live connection, and with `toStaff` to every employee's
+ * and admin's too (the Take list of each employee changes when a letter arrives or is taken).
+ */
+export type PublishConversationEvent = (
+  event: RealtimeEvent,
+  participants: readonly number[],
+  options?: { toStaff?: boolean },
+) => Promise<void>;
 
 export interface LettersServiceDeps {
   db: Db;
@@ -44,6 +51,8 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
   }
 
   async function publishStatus(conversation: ConversationResponse): Promise<void> {
+    // Arrivals and takes change what every employee may take; a resolve concerns only the two.
+    const toStaff = conversation.status !== 'RESOLVED';
     await publish(
       {
         type: 'status',
@@ -53,6 +62,7 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
         employeeId: conversation.employeeId,
       },
       participantsOf(conversation),
+      { toStaff },
     );
   }
 
@@ -80,7 +90,9 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
           trx,
         ),
       );
-      return load(id);
+      const conversation = await load(id);
+      await publishStatus(conversation);
+      return conversation;
     },
 
     /**
