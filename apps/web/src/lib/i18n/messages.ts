@@ -1,4 +1,4 @@
-import { apiMessages, authMessages, commonMessages, letterMessages } from '@portal/contract';
+import { apiMessages, authMessages, commonMessages, conversationApiMessages, letterMessages } from '@portal/contract';
 import type { Translations } from './translations';
 
 // The English texts ARE the contract's constants (spec sections 5 and 8), so each exists once;
@@ -7,6 +7,7 @@ import type { Translations } from './translations';
 const en = {
   auth: { ...authMessages, resetLinkSent: authMessages.resetLinkSent('{{email}}') },
   letters: letterMessages,
+  conversations: conversationApiMessages,
   common: commonMessages,
   api: apiMessages,
 };
@@ -43,6 +44,17 @@ const pl = {
     noConversations: 'Brak rozmów',
     noArchived: 'Brak zarchiwizowanych rozmów.',
     messageEmpty: 'Wiadomość nie może być pusta.',
+  },
+  conversations: {
+    alreadyTaken: 'Tę rozmowę przejął już inny pracownik.',
+    notOpen: 'Przejąć można tylko otwartą rozmowę.',
+    notInProgress: 'Jako rozwiązaną można oznaczyć tylko rozmowę w toku.',
+    notYours: 'Rozmowę może rozwiązać tylko pracownik, który się nią zajmuje.',
+    onlyResolve: 'Tutaj status można zmienić tylko na RESOLVED; aby rozpocząć rozmowę, przejmij otwartą rozmowę.',
+    resolved: 'Ta rozmowa została rozwiązana; nie można już wysyłać wiadomości.',
+    conversationMismatch: 'conversationId musi być zgodny z rozmową w adresie.',
+    notStaff: 'Rozmowę można przypisać tylko do aktywnego pracownika.',
+    unknownUser: 'Nie ma takiego użytkownika.',
   },
   common: {
     unauthorized: 'Brak uprawnień',

@@ -1,8 +1,51 @@
+import type { UserResponse } from '@portal/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { useCurrentUser } from '../../../lib/current-user';
+import { Tabs } from '../../../lib/ui/tabs';
+import { useLettersRealtime } from '../api';
+import { ArchivedConversations } from '../components/archived-conversations';
+import { EmployeeConversations } from '../components/employee-conversations';
+import { OpenConversations } from '../components/open-conversations';
+import { LETTERS_NS } from '../i18n';
 
-// Placeholder until its issue lands: replace this file's content; the route and its role guard stay in app/router.tsx.
+type EmployeeTab = 'take' | 'conversations' | 'archived';
+
+/** Spec section 2, Employee Dashboard (EMPLOYEE and ADMIN; the route guards the roles). */
 export function EmployeeDashboardPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('page.employeeDashboard')} />;
+  const { data: me } = useCurrentUser();
+  // The role guard renders this page only once the current user is known.
+  return me ? <EmployeeDashboard me={me} /> : null;
+}
+
+function EmployeeDashboard({ me }: { me: UserResponse }) {
+  const { t } = useTranslation(LETTERS_NS);
+  const [tab, setTab] = useState<EmployeeTab>('take');
+  const [selectedId, setSelectedId] = useState<number>();
+  const { isConnected } = useLettersRealtime(selectedId);
+
+  return (
+    <div className="letters-page">
+      <header className="letters-page__header">
+        <h1>{t('common:page.employeeDashboard')}</h1>
+        <p className="letters-page__welcome">{t('welcome', { name: `${me.firstName} ${me.lastName}` })}</p>
+      </header>
+      <section className="card">
+        <Tabs<EmployeeTab>
+          label={t('employeeTabs.label')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'take', label: t('employeeTabs.take'), panel: <OpenConversations me={me} /> },
+            {
+              id: 'conversations',
+              label: t('employeeTabs.conversations'),
+              panel: <EmployeeConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} />,
+            },
+            { id: 'archived', label: t('employeeTabs.archived'), panel: <ArchivedConversations me={me} /> },
+          ]}
+        />
+      </section>
+    </div>
+  );
 }

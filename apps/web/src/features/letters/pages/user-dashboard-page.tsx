@@ -1,8 +1,111 @@
+import { commonMessages, letterMessages, type ConversationResponse, type UserResponse } from '@portal/contract';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useMessageText } from '../../../lib/i18n';
+import { Tabs } from '../../../lib/ui/tabs';
+import { useLettersRealtime, useUserConversations } from '../api';
+import { ConversationChat } from '../components/conversation-chat';
+import { ConversationPicker } from '../components/conversation-picker';
+import { CreateLetterForm } from '../components/create-letter-form';
+import { previewSubject } from '../format';
+import { LETTERS_NS } from '../i18n';
 
-// Placeholder until its issue lands: replace this file's content; the route and its role guard stay in app/router.tsx.
+type UserTab = 'create' | 'conversations';
+
+/** Spec section 2, User Dashboard (USER, EMPLOYEE, ADMIN; the route guards the roles). */
 export function UserDashboardPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('page.userDashboard')} />;
+  const { data: me } = useCurrentUser();
+  // The role guard renders this page only once the current user is known.
+  return me ? <UserDashboard me={me} /> : null;
+}
+
+function UserDashboard({ me }: { me: UserResponse }) {
+  const { t } = useTranslation(LETTERS_NS);
+  const [tab, setTab] = useState<UserTab>('create');
+  const [selectedId, setSelectedId] = useState<number>();
+  const { isConnected } = useLettersRealtime(selectedId);
+
+  return (
+    <div className="letters-page">
+      <header className="letters-page__header">
+        <h1>{t('common:page.userDashboard')}</h1>
+        <p className="letters-page__welcome">{t('welcome', { name: me.firstName })}</p>
+      </header>
+      <section className="card">
+        <Tabs<UserTab>
+          label={t('userTabs.label')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'create', label: t('userTabs.create'), panel: <CreateLetterForm userId={me.id} /> },
+            {
+              id: 'conversations',
+              label: t('userTabs.conversations'),
+              panel: <UserConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} />,
+            },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
+
+type UserConversationsProps = {
+  me: UserResponse;
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+  isLive: boolean;
+};
+
+function UserConversations({ me, selectedId, onSelect, isLive }: UserConversationsProps) {
+  const { t } = useTranslation(LETTERS_NS);
+  const message = useMessageText();
+  const conversations = useUserConversations(me.id);
+  const chatHeading = useRef<HTMLHeadingElement>(null);
+  const list = conversations.data ?? [];
+  const selected = list.find((conversation) => conversation.id === selectedId);
+
+  function open(conversation: ConversationResponse) {
+    onSelect(conversation.id);
+    // Take the reader to the chat (below the list on a narrow screen).
+    requestAnimationFrame(() => chatHeading.current?.focus());
+  }
+
+  return (
+    <div className="two-pane">
+      <div className="two-pane__list">
+        <h2 className="two-pane__title">{t('list.yourConversations')}</h2>
+        {conversations.isPending ? (
+          <p role="status">{message(commonMessages.loading)}</p>
+        ) : list.length === 0 ? (
+          <p className="empty-state">{message(letterMessages.noConversations)}</p>
+        ) : (
+          <ConversationPicker
+            label={t('list.yourConversations')}
+            conversations={list}
+            selectedId={selectedId}
+            onSelect={open}
+            titleOf={(conversation) => conversation.subject}
+            renderItem={(conversation) => (
+              <>
+                <span className="picker__subject" aria-hidden="true">
+                  {previewSubject(conversation.subject)}
+                </span>
+                <span className="visually-hidden">{conversation.subject}</span>
+                <span className={`status-badge status-badge--${conversation.status.toLowerCase()}`}>{t(`status.${conversation.status}`)}</span>
+              </>
+            )}
+          />
+        )}
+      </div>
+      <div className="two-pane__detail">
+        {selected ? (
+          <ConversationChat key={selected.id} conversation={selected} me={me} isLive={isLive} headingRef={chatHeading} />
+        ) : (
+          list.length > 0 && <p className="empty-state">{t('list.selectPrompt')}</p>
+        )}
+      </div>
+    </div>
+  );
 }

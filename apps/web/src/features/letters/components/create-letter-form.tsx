@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createLetterRequest, DEPARTMENTS, LETTER_CONTENT_MAX, LETTER_SUBJECT_MAX, letterMessages, type Department } from '@portal/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { HttpError } from '../../../lib/http';
+import { useMessageText } from '../../../lib/i18n';
+import { notify } from '../../../lib/notifications';
+import { useCreateLetterMutation } from '../api';
+import { LETTERS_NS } from '../i18n';
+
+/** The fields the citizen fills in; userID and sentAt are added on submit. One rule source: the contract. */
+const letterForm = createLetterRequest.pick({ subject: true, content: true, recipient: true });
+/** What the inputs hold: the department select starts on its empty "Choose a department" option. */
+type LetterFormInput = Omit<z.input<typeof letterForm>, 'recipient'> & { recipient: Department | '' };
+type LetterFormValues = z.output<typeof letterForm>;
+
+const emptyForm: LetterFormInput = { subject: '', content: '', recipient: '' };
+
+/**
+ * Spec sections 2, 5, 7 and 8: subject, body and department, all required with one shared message;
+ * 'Letter created successfully!' clears the form, any other status says 'Failed to create letter.',
+ * and a call that never gets an answer says 'An error occurred while creating the letter.'
+ */
+export function CreateLetterForm({ userId }: { userId: number }) {
+  const { t } = useTranslation(LETTERS_NS);
+  const message = useMessageText();
+  const errorId = useId();
+  const mutation = useCreateLetterMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LetterFormInput, unknown, LetterFormValues>({
+    resolver: zodResolver<LetterFormInput, unknown, LetterFormValues>(letterForm),
+    defaultValues: emptyForm,
+  });
+
+  function onSubmit(values: LetterFormValues) {
+    mutation.mutate(
+      { ...values, userID: userId, sentAt: new Date().toISOString() },
+      {
+        onSuccess: () => {
+          notify(message(letterMessages.created) ?? letterMessages.created, 'success');
+          reset(emptyForm);
+        },
+        onError: (error) => {
+          const text = error instanceof HttpError ? letterMessages.failed : letterMessages.error;
+          notify(message(text) ?? text, 'error');
+        },
+      },
+    );
+  }
+
+  // One message for the three fields (the spec words them together), shown once above them.
+  const shown = [...new Set([errors.subject?.message, errors.content?.message, errors.recipient?.message].filter((text) => text !== undefined))];
+  const invalid = (hasError: boolean) => (hasError ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
+  const isBusy = mutation.isPending;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isBusy} className="form letter-form" aria-labelledby={`${errorId}-title`}>
+      <h2 id={`${errorId}-title`} className="form__title">
+        {t('form.title')}
+      </h2>
+      <p className="form__intro">{t('form.intro')}</p>
+      {shown.length > 0 && (
+        <div id={errorId} className="form__errors" role="alert">
+          {shown.map((text) => (
+            <p key={text} className="field__error">
+              {message(text)}
+            </p>
+          ))}
+        </div>
+      )}
+      <div className={`field${errors.subject ? ' field--invalid' : ''}`}>
+        <label htmlFor={`${errorId}-subject`} className="field__label">
+          {t('form.subject')}
+        </label>
+        <input id={`${errorId}-subject`} className="field__input" maxLength={LETTER_SUBJECT_MAX} {...invalid(Boolean(errors.subject))} {...register('subject')} />
+      </div>
+      <div className={`field${errors.content ? ' field--invalid' : ''}`}>
+        <label htmlFor={`${errorId}-content`} className="field__label">
+          {t('form.body')}
+        </label>
+        <textarea
+          id={`${errorId}-content`}
+          className="field__input field__input--textarea"
+          rows={7}
+          maxLength={LETTER_CONTENT_MAX}
+          {...invalid(Boolean(errors.content))}
+          {...register('content')}
+        />
+      </div>
+      <div className={`field${errors.recipient ? ' field--invalid' : ''}`}>
+        <label htmlFor={`${errorId}-recipient`} className="field__label">
+          {t('form.department')}
+        </label>
+        <select id={`${errorId}-recipient`} className="field__input" {...invalid(Boolean(errors.recipient))} {...register('recipient')}>
+          <option value="">{t('form.chooseDepartment')}</option>
+          {DEPARTMENTS.map((department) => (
+            <option key={department} value={department}>
+              {t(`departments.${department}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary" disabled={isBusy}>
+        {isBusy ? t('form.busy') : t('form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, stubWebSocket } from '../test/fake-websocket';
+import { removeAuthToken, storeAuthToken } from './auth-cookie';
+import { CLOSE_ACCOUNT_INACTIVE, parseRealtimeFrame, realtimeUrl, reconnectDelay, RECONNECT_DELAYS_MS, useRealtimeEvents } from './realtime';
+
+const message = { id: 1, conversationId: 7, senderId: 3, senderName: 'Jan Kowalski', content: 'Hello', sentAt: '2025-03-10T09:00:00.000Z' };
+
+describe('realtimeUrl', () => {
+  it('uses the page origin when the API shares it, with ws or wss to match', () => {
+    expect(realtimeUrl('', { protocol: 'http:', host: 'localhost:5173' }, 'abc')).toBe('ws://localhost:5173/api/ws?token=abc');
+    expect(realtimeUrl('', { protocol: 'https:', host: 'portal.example.pl' }, undefined)).toBe('wss://portal.example.pl/api/ws');
+  });
+
+  it('uses a separate API host and escapes the token', () => {
+    expect(realtimeUrl('https://api.example.pl', { protocol: 'https:', host: 'portal.example.pl' }, 'a.b+c/=')).toBe(
+      'wss://api.example.pl/api/ws?token=a.b%2Bc%2F%3D',
+    );
+  });
+});
+
+describe('parseRealtimeFrame', () => {
+  it('accepts the two event shapes of the contract', () => {
+    expect(parseRealtimeFrame(JSON.stringify({ type: 'message', conversationId: 7, message }))).toEqual({ type: 'message', conversationId: 7, message });
+    const status = { type: 'status', conversationId: 7, status: 'RESOLVED', resolvedDate: '2025-03-14T09:30:00.000Z', employeeId: 2 };
+    expect(parseRealtimeFrame(JSON.stringify(status))).toEqual(status);
+  });
+
+  it('rejects anything else', () => {
+    for (const frame of ['', 'not json', '{"type":"message"}', JSON.stringify({ type: 'status', conversationId: 7, status: 'DONE' }), JSON.stringify([1])]) {
+      expect(parseRealtimeFrame(frame), frame).toBeUndefined();
+    }
+    expect(parseRealtimeFrame(new ArrayBuffer(4))).toBeUndefined();
+  });
+});
+
+describe('useRealtimeEvents', () => {
+  beforeEach(() => {
+    storeAuthToken('jwt');
+    stubWebSocket();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => removeAuthToken());
+
+  it('delivers valid events, reports the connection and follows the wanted conversations', () => {
+    const onEvent = vi.fn();
+    const { result, rerender } = renderHook(({ ids }) => useRealtimeEvents({ enabled: true, onEvent, conversationIds: ids }), {
+      initialProps: { ids: [7] },
+    });
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toContain('/api/ws?token=jwt');
+    expect(result.current.isConnected).toBe(false);
+
+    socket.open();
+    expect(result.current.isConnected).toBe(true);
+    expect(socket.sent).toEqual([{ type: 'subscribe', conversationId: 7 }]);
+
+    socket.receive({ type: 'message', conversationId: 7, message });
+    socket.receive({ type: 'message', conversationId: 7 });
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith({ type: 'message', conversationId: 7, message });
+
+    rerender({ ids: [8] });
+    expect(socket.sent.slice(1)).toEqual([
+      { type: 'subscribe', conversationId: 8 },
+      { type: 'unsubscribe', conversationId: 7 },
+    ]);
+  });
+
+  it('reconnects with growing delays after a drop and asks the caller to catch up', () => {
+    vi.useFakeTimers();
+    const onReconnect = vi.fn();
+    const { result } = renderHook(() => useRealtimeEvents({ enabled: true, onEvent: vi.fn(), onReconnect, conversationIds: [7] }));
+    FakeWebSocket.latest().open();
+
+    FakeWebSocket.latest().drop();
+    expect(result.current.isConnected).toBe(false);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(reconnectDelay(0)));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    FakeWebSocket.latest().drop(); // refused again before opening
+    act(() => vi.advanceTimersByTime(reconnectDelay(1) - 1));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeWebSocket.instances).toHaveLength(3);
+
+    FakeWebSocket.latest().open();
+    expect(result.current.isConnected).toBe(true);
+    expect(onReconnect).toHaveBeenCalledOnce();
+    expect(FakeWebSocket.latest().sent).toEqual([{ type: 'subscribe', conversationId: 7 }]);
+  });
+
+  it('caps the delay', () => {
+    expect(reconnectDelay(0)).toBe(RECONNECT_DELAYS_MS.first);
+    expect(reconnectDelay(20)).toBe(RECONNECT_DELAYS_MS.max);
+  });
+
+  it('closes the socket and stops reconnecting when unmounted', () => {
+    vi.useFakeTimers();
+    const { unmount } = renderHook(() => useRealtimeEvents({ enabled: true, onEvent: vi.fn() }));
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    unmount();
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+    act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS.max * 2));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('stays away once the server says the account is inactive', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useRealtimeEvents({ enabled: true, onEvent: vi.fn() }));
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(CLOSE_ACCOUNT_INACTIVE);
+    expect(result.current.isConnected).toBe(false);
+    act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS.max * 2));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('does not connect while disabled', () => {
+    renderHook(() => useRealtimeEvents({ enabled: false, onEvent: vi.fn() }));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+
+type ModalProps = {
+  isOpen: boolean;
+  /** Shown as the dialog's heading and used as its accessible name. */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** The dialog's buttons, shown under the content. */
+  actions: ReactNode;
+};
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/**
+ * A modal dialog on the native <dialog> (showModal makes the page behind it inert): labelled by its
+ * title, focus moves to the control marked `data-autofocus` (else the first one) on open and back to the opener on close, Escape closes,
+ * and Tab cycles inside it.
+ */
+export function Modal(props: ModalProps) {
+  return props.isOpen ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ title, onClose, children, actions }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom (unit tests) has no showModal; the open attribute shows it there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(`.modal__body ${FOCUSABLE}, .modal__actions ${FOCUSABLE}`);
+    (first ?? dialog).focus();
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+    // The browser's own close request (Escape): React state decides whether the dialog is open.
+    event.preventDefault();
+    onClose();
+  }
+
+  return (
+    <dialog ref={dialogRef} className="modal" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} onCancel={onCancel}>
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
+      <div className="modal__body">{children}</div>
+      <div className="modal__actions button-row">{actions}</div>
+    </dialog>
+  );
+}
