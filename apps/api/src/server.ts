@@ -150,7 +150,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     db: database.db,
     letters: createLettersRepository(database.db),
     users: usersRepository,
-    publish: conversationPublisher(bus),
+    publish: conversationPublisher(bus, app.log),
   });
   await app.register(lettersRoutes, { letters });
   await app.register(liveUpdatesRoutes, {

@@ -40,8 +40,8 @@ export const demoLettersStep: SeedStep = {
         trx,
       );
       await letters.take(inProgress, jan, trx);
-      await letters.insertMessage({ conversationId: inProgress, senderId: jan, content: 'Thank you, we have sent a crew to inspect it.' }, trx);
-      await letters.insertMessage({ conversationId: inProgress, senderId: anna, content: 'Thank you! It is right by the bus stop.' }, trx);
+      await letters.insertMessage({ conversationId: inProgress, senderId: jan, senderName: 'Jan Kowalski', content: 'Thank you, we have sent a crew to inspect it.' }, trx);
+      await letters.insertMessage({ conversationId: inProgress, senderId: anna, senderName: 'Anna Nowak', content: 'Thank you! It is right by the bus stop.' }, trx);
       const resolved = await letters.insertLetter(
         {
           userId: anna,
@@ -53,7 +53,7 @@ export const demoLettersStep: SeedStep = {
         trx,
       );
       await letters.take(resolved, jan, trx);
-      await letters.insertMessage({ conversationId: resolved, senderId: jan, content: 'Yes, on the first Saturday of each month, 8:00-13:00.' }, trx);
+      await letters.insertMessage({ conversationId: resolved, senderId: jan, senderName: 'Jan Kowalski', content: 'Yes, on the first Saturday of each month, 8:00-13:00.' }, trx);
       await letters.resolve(resolved, jan, trx);
     });
     ctx.log.info({}, 'demo letters created');

@@ -1,5 +1,5 @@
 import { type RealtimeEvent, realtimeEvent } from '@portal/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { forbidden } from '../../plugins/api-error.js';
@@ -24,13 +24,20 @@ const HEARTBEAT_MS = 30_000;
 /** Close code for "your account is no longer active" (4000-4999 are the application's). */
 export const CLOSE_ACCOUNT_INACTIVE = 4401;
 
-export function conversationPublisher(bus: RealtimeBus): PublishConversationEvent {
-  return (event, participants, options = {}) =>
-    bus.publish(conversationTopic(event.conversationId), {
-      event,
-      participants: [...participants],
-      toStaff: options.toStaff ?? false,
-    } as unknown as JsonValue);
+/**
+ * Publishing never holds up the HTTP answer: the record is already stored, and a client that
+ * missed the event sees it on its next fetch. A failed publish is logged, not thrown.
+ */
+export function conversationPublisher(bus: RealtimeBus, log: Pick<FastifyBaseLogger, 'warn'>): PublishConversationEvent {
+  return (event, participants, options = {}) => {
+    bus
+      .publish(conversationTopic(event.conversationId), {
+        event,
+        participants: [...participants],
+        toStaff: options.toStaff ?? false,
+      } as unknown as JsonValue)
+      .catch((error: unknown) => log.warn({ err: error, conversationId: event.conversationId }, 'live update not published'));
+  };
 }
 
 /** A map of sets that forgets a key once its set is empty. */

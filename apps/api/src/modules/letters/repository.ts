@@ -150,7 +150,7 @@ export function createLettersRepository(db: Db) {
      * cannot slip in after a concurrent resolve. Undefined when it was refused.
      */
     async insertMessage(
-      message: { conversationId: number; senderId: number; content: string },
+      message: { conversationId: number; senderId: number; senderName: string; content: string },
       executor: Db = db,
     ): Promise<MessageResponse | undefined> {
       const sentAt = nowIso();
@@ -172,16 +172,11 @@ export function createLettersRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return undefined;
-      const sender = await executor
-        .selectFrom('users as sender')
-        .select(fullName.as('name'))
-        .where('sender.id', '=', message.senderId)
-        .executeTakeFirstOrThrow();
       return {
         id: Number(inserted.id),
         conversationId: message.conversationId,
         senderId: message.senderId,
-        senderName: sender.name,
+        senderName: message.senderName,
         content: message.content,
         sentAt,
       };

@@ -20,7 +20,7 @@ export type PublishConversationEvent = (
   event: RealtimeEvent,
   participants: readonly number[],
   options?: { toStaff?: boolean },
-) => Promise<void>;
+) => void;
 
 export interface LettersServiceDeps {
   db: Db;
@@ -30,6 +30,9 @@ export interface LettersServiceDeps {
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
+const PARTICIPANT_CACHE_SIZE = 10_000;
+/** As the messages query spells it: first and last name. */
+export const senderName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 const participantsOf = (c: { userId: number; employeeId: number | null }) =>
   c.employeeId === null ? [c.userId] : [c.userId, c.employeeId];
 
@@ -50,10 +53,28 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
     return found;
   }
 
-  async function publishStatus(conversation: ConversationResponse): Promise<void> {
+  /*
+   * Who takes part in a conversation, for reads, writes and live events. Once an employee took
+   * it, that pair never changes (there is no reassigning), so a taken conversation's pair is
+   * remembered: a chat's reads and sends then skip one query each (bench/chat). An open
+   * conversation is always looked up, since its employee may arrive at any moment.
+   */
+  const takenParticipants = new Map<number, readonly number[]>();
+  async function participants(id: number): Promise<readonly number[]> {
+    const known = takenParticipants.get(id);
+    if (known) return known;
+    const found = participantsOf(await parties(id));
+    if (found.length === 2) {
+      if (takenParticipants.size >= PARTICIPANT_CACHE_SIZE) takenParticipants.delete(takenParticipants.keys().next().value ?? 0);
+      takenParticipants.set(id, found);
+    }
+    return found;
+  }
+
+  function publishStatus(conversation: ConversationResponse): void {
     // Arrivals and takes change what every employee may take; a resolve concerns only the two.
     const toStaff = conversation.status !== 'RESOLVED';
-    await publish(
+    publish(
       {
         type: 'status',
         conversationId: conversation.id,
@@ -69,8 +90,7 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
   return {
     /** True when `user` may read and write the conversation (admins are let through by the policy). */
     async isParticipant(conversationId: number, user: AuthUser): Promise<boolean> {
-      const found = await parties(conversationId);
-      return found.userId === user.id || found.employeeId === user.id;
+      return (await participants(conversationId)).includes(user.id);
     },
 
     async createLetter(caller: AuthUser, body: CreateLetterRequest): Promise<ConversationResponse> {
@@ -91,7 +111,7 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
         ),
       );
       const conversation = await load(id);
-      await publishStatus(conversation);
+      publishStatus(conversation);
       return conversation;
     },
 
@@ -118,7 +138,7 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
         throw conflict(now.status === 'IN_PROGRESS' ? m.alreadyTaken : m.notOpen);
       }
       const conversation = await load(id);
-      await publishStatus(conversation);
+      publishStatus(conversation);
       return conversation;
     },
 
@@ -129,7 +149,7 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
       if (!isAdmin(caller) && current.employeeId !== caller.id) throw forbidden(m.notYours);
       if (!(await letters.resolve(id, isAdmin(caller) ? null : caller.id))) throw conflict(m.notInProgress);
       const conversation = await load(id);
-      await publishStatus(conversation);
+      publishStatus(conversation);
       return conversation;
     },
 
@@ -143,9 +163,14 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
       if (body.conversationId !== conversationId) {
         throw badRequest(m.conversationMismatch, { conversationId: m.conversationMismatch });
       }
-      const message = await letters.insertMessage({ conversationId, senderId: caller.id, content: body.content });
+      const message = await letters.insertMessage({
+        conversationId,
+        senderId: caller.id,
+        senderName: senderName(caller),
+        content: body.content,
+      });
       if (!message) throw conflict(m.resolved);
-      await publish({ type: 'message', conversationId, message }, participantsOf(await parties(conversationId)));
+      publish({ type: 'message', conversationId, message }, await participants(conversationId));
       return message;
     },
   };

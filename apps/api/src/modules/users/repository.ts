@@ -40,9 +40,14 @@ export function toUser(row: UserRow): UserResponse {
  * repositories inside one `db.transaction().execute(trx => ...)`.
  */
 export function createUsersRepository(db: Db) {
+  // Every authenticated request runs this lookup: build and compile its SQL once, then only
+  // swap the parameter (the builder and compiler were a visible share of a request's CPU).
+  const byId = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
+
   return {
     async findById(id: number, executor: Db = db): Promise<UserResponse | undefined> {
-      const row = await executor.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const { rows } = await executor.executeQuery<UserRow>({ ...byId, parameters: [id] });
+      const row = rows[0];
       return row && toUser(row);
     },
 

@@ -23,6 +23,15 @@ export interface PostgresBusOptions {
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Keeps one statement's parameters (and PostgreSQL's 8000-byte notifications) well bounded. */
+const MAX_EVENTS_PER_STATEMENT = 64;
+
+interface PendingEvent {
+  seq: number;
+  json: string;
+  resolve(): void;
+  reject(err: unknown): void;
+}
 const noop = () => undefined;
 
 export async function createPostgresRealtimeBus(options: PostgresBusOptions): Promise<RealtimeBus> {
@@ -52,6 +61,8 @@ class PostgresRealtimeBus implements RealtimeBus {
   private reconnectAttempts = 0;
   private seq = 0;
   private publishTail: Promise<void> = Promise.resolve();
+  /** Events waiting for the NOTIFY in flight to finish; they then go together in one statement. */
+  private pending: PendingEvent[] = [];
   private isClosed = false;
   private closing: Promise<void> | null = null;
 
@@ -86,9 +97,29 @@ class PostgresRealtimeBus implements RealtimeBus {
     const json = encodeEvent(topic, payload);
     this.seq += 1;
     const seq = this.seq;
-    const run = this.publishTail.then(() => this.send(seq, json));
-    this.publishTail = run.catch(noop);
-    return run;
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ seq, json, resolve, reject });
+      // One batch in flight at a time keeps publish order; whatever queued meanwhile rides along
+      // in the next statement, so a burst costs one round trip instead of one per event.
+      if (this.pending.length === 1) this.publishTail = this.publishTail.then(() => this.sendPending());
+    });
+  }
+
+  private async sendPending(): Promise<void> {
+    const batch = this.pending.splice(0, MAX_EVENTS_PER_STATEMENT);
+    if (this.pending.length > 0) this.publishTail = this.publishTail.then(() => this.sendPending());
+    if (batch.length === 0) return;
+    try {
+      await this.send(batch.flatMap(({ seq, json }) => formatChunks(this.origin, seq, json)));
+    } catch (err) {
+      for (const event of batch) event.reject(err);
+      return;
+    }
+    for (const { json, resolve } of batch) {
+      const event = decodeEvent(json);
+      if (event) this.listeners.emit(event, json);
+      resolve();
+    }
   }
 
   subscribe(listener: RealtimeListener): () => void {
@@ -117,28 +148,13 @@ class PostgresRealtimeBus implements RealtimeBus {
     this.listeners.clear();
   }
 
-  private async send(seq: number, json: string): Promise<void> {
-    const notifications = formatChunks(this.origin, seq, json);
-    if (notifications.length === 1) {
-      await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, notifications[0]]);
-    } else {
-      // One transaction: listeners get all chunks together, or none if it fails.
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        for (const notification of notifications) {
-          await client.query('SELECT pg_notify($1, $2)', [this.channel, notification]);
-        }
-        await client.query('COMMIT');
-        client.release();
-      } catch (err) {
-        await client.query('ROLLBACK').catch(noop);
-        client.release(err instanceof Error ? err : true);
-        throw err;
-      }
-    }
-    const event = decodeEvent(json);
-    if (event) this.listeners.emit(event, json);
+  /**
+   * One statement, so one implicit transaction: listeners get every notification of the batch
+   * (each event's chunks included) in this order, or none if it fails.
+   */
+  private async send(notifications: readonly string[]): Promise<void> {
+    const calls = notifications.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ');
+    await this.pool.query(`SELECT ${calls}`, [this.channel, ...notifications]);
   }
 
   private async connectListener(): Promise<void> {
