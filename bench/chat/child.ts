@@ -1,0 +1,77 @@
+// Starts bench/chat/server.ts in its own Node process and reads its one "ready" line.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { dropPostgresDatabase, removeSqliteFiles } from './databases.js';
+import type { BenchEngine, BenchReady } from './protocol.js';
+
+const SERVER_FILE = fileURLToPath(new URL('./server.ts', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface BenchChild {
+  ready: BenchReady;
+  pid: number;
+  /** SIGTERM (SIGKILL after 15 s), then removes the database in case the child could not. */
+  stop(): Promise<void>;
+}
+
+export async function startChild(engine: BenchEngine): Promise<BenchChild> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, engine], {
+    cwd: REPO_ROOT,
+    // stdin stays open and silent: the child stops when it closes (this process died).
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  const lines = createInterface({ input: child.stdout! });
+
+  let stopping: Promise<void> | undefined;
+  let ready: BenchReady | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      lines.close();
+      // Normally the child already did this; "if exists" makes it harmless.
+      const cleanup = ready?.cleanup;
+      if (cleanup?.postgresDatabase && cleanup.adminUrl) {
+        await dropPostgresDatabase(cleanup.adminUrl, cleanup.postgresDatabase).catch((error: unknown) =>
+          console.error(`could not drop ${cleanup.postgresDatabase}:`, error),
+        );
+      }
+      if (cleanup?.sqliteFile) removeSqliteFiles(cleanup.sqliteFile);
+    })());
+
+  try {
+    ready = await new Promise<BenchReady>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+      lines.once('line', (line) => {
+        clearTimeout(timer);
+        try {
+          const parsed = JSON.parse(line) as BenchReady;
+          if (parsed.type !== 'ready') throw new Error('not a ready line');
+          resolve(parsed);
+        } catch {
+          reject(new Error(`unexpected first line from the server: ${line.slice(0, 300)}`));
+        }
+      });
+      void exited.then(([code, signal]) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited before it was ready (code ${code}, signal ${signal})`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  // Anything else the server prints goes to our stderr, marked.
+  lines.on('line', (line) => console.error(`[server ${engine}] ${line}`));
+  return { ready, pid: child.pid ?? -1, stop };
+}
