@@ -173,12 +173,16 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
           target: `<= ${TARGETS.readP99Ms}`,
           met: routes.authenticated.latencyMs.p99 <= TARGETS.readP99Ms,
         },
-        {
-          name: `(b) delivery p99 ms (${headline.name})`,
-          value: round(headline.deliveryMs.p99, 1),
-          target: `<= ${TARGETS.deliveryP99Ms}`,
-          met: headline.deliveryMs.p99 <= TARGETS.deliveryP99Ms,
-        },
+        // The issue names no sending rate: the steady phase is the load the target holds; the
+        // saturated one is the capacity figure (queueing behind one busy event loop).
+        ...live.phases
+          .filter((phase) => !phase.warmup && phase.name !== '1 in flight')
+          .map((phase) => ({
+            name: `(b) delivery p99 ms (${phase.name}${phase === headline ? ', saturated' : ''})`,
+            value: round(phase.deliveryMs.p99, 1),
+            target: `<= ${TARGETS.deliveryP99Ms}`,
+            met: phase.deliveryMs.p99 <= TARGETS.deliveryP99Ms,
+          })),
         { name: '(b) every message exactly once', value: live.delivered, target: `${live.expected}, 0 dup, 0 stray`, met: live.exactlyOnce },
       ],
     };
