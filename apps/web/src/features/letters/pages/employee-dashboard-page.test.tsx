@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-cookie';
 import { stubWebSocket } from '../../../test/fake-websocket';
 import { renderRoute } from '../../../test/render';
-import { anna, chatMessage, conversation, deferred, jan, routeFetch, type FakeAnswer, type FakeRequest } from '../testing/fixtures';
+import { routeFetch, type FakeAnswer, type FakeRequest } from '../../../test/fetch';
+import { anna, chatMessage, conversation, deferred, jan } from '../testing/fixtures';
 
 type Lists = Partial<Record<ConversationStatus, ConversationResponse[]>>;
 

@@ -1,7 +1,6 @@
 import type { ConversationResponse, MessageResponse, UserResponse } from '@portal/contract';
-import { vi } from 'vitest';
 
-// Test data and a fetch stand-in for the letters screens (unit tests only).
+// Test data for the letters screens (unit tests only); fetch is stubbed with test/fetch.ts.
 
 export const anna: UserResponse = {
   id: 4,
@@ -54,37 +53,6 @@ export function chatMessage(overrides: Partial<MessageResponse> = {}): MessageRe
     sentAt: '2025-03-10T09:00:00.000Z',
     ...overrides,
   };
-}
-
-export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
-export type FakeAnswer = { status?: number; body?: unknown } | 'network-error';
-type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined;
-
-/**
- * Stubs fetch with one handler that sees method, path, query and JSON body; an unanswered request
- * fails the test loudly. Returns the requests made, in order.
- */
-export function routeFetch(handler: Handler): FakeRequest[] {
-  const requests: FakeRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const request: FakeRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      requests.push(request);
-      const answer = await handler(request);
-      if (answer === undefined) throw new Error(`unexpected request ${request.method} ${url.pathname}${url.search}`);
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      const { status = 200, body } = answer;
-      return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return requests;
 }
 
 /** A promise the test settles when it wants, to look at the screen while a call is pending. */
