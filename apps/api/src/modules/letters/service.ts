@@ -32,7 +32,7 @@ export interface LettersServiceDeps {
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
 const PARTICIPANT_CACHE_SIZE = 10_000;
 /** As the messages query spells it: first and last name. */
-export const senderName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+const senderName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 const participantsOf = (c: { userId: number; employeeId: number | null }) =>
   c.employeeId === null ? [c.userId] : [c.userId, c.employeeId];
 
