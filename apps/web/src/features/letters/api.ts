@@ -11,7 +11,7 @@ import {
   type SendMessageRequest,
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { http } from '../../lib/http';
 import { useRealtimeEvents } from '../../lib/realtime';
 
@@ -194,22 +194,70 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
   }
 }
 
+/** Unread messages per conversation: the ids of the pushed messages not seen yet (a repeat counts once). */
+export type UnreadMessages = ReadonlyMap<number, ReadonlySet<number>>;
+
+/**
+ * Counts a pushed message as unread when someone else wrote it in a conversation that is not the
+ * open chat; anything else leaves the counts as they are (the same object).
+ */
+export function countUnread(unread: UnreadMessages, event: RealtimeEvent, viewer: { meId: number; openConversationId: number | undefined }): UnreadMessages {
+  if (event.type !== 'message') return unread;
+  if (event.message.senderId === viewer.meId || event.conversationId === viewer.openConversationId) return unread;
+  const seen = unread.get(event.conversationId);
+  if (seen?.has(event.message.id)) return unread;
+  return new Map(unread).set(event.conversationId, new Set(seen).add(event.message.id));
+}
+
+/** Opening a conversation reads its messages. */
+export function markRead(unread: UnreadMessages, conversationId: number | undefined): UnreadMessages {
+  if (conversationId === undefined || !unread.has(conversationId)) return unread;
+  const rest = new Map(unread);
+  rest.delete(conversationId);
+  return rest;
+}
+
+/** How many unread messages a conversation has (0 when none). */
+export function unreadCount(unread: UnreadMessages, conversationId: number): number {
+  return unread.get(conversationId)?.size ?? 0;
+}
+
 /**
  * Keeps the letters data live over the WebSocket; `watchedConversationId` is the open chat, which
  * an ADMIN must subscribe to explicitly (harmless for participants). After a reconnect everything
- * is fetched again, as events may have been missed.
+ * is fetched again, as events may have been missed. `unread` counts the messages others pushed to
+ * the other conversations while this page is shown (kept in memory only); opening one clears it.
  */
-export function useLettersRealtime(watchedConversationId: number | undefined): { isConnected: boolean } {
+export function useLettersRealtime(watchedConversationId: number | undefined, meId: number): { isConnected: boolean; unread: UnreadMessages } {
   const queryClient = useQueryClient();
-  const onEvent = useCallback((event: RealtimeEvent) => applyRealtimeEvent(queryClient, event), [queryClient]);
+  const [unread, setUnread] = useState<UnreadMessages>(() => new Map());
+  const [readConversationId, setReadConversationId] = useState(watchedConversationId);
+  if (readConversationId !== watchedConversationId) {
+    // Opening a conversation clears its count (adjusted while rendering, not in an effect).
+    setReadConversationId(watchedConversationId);
+    setUnread((current) => markRead(current, watchedConversationId));
+  }
+  const viewer = useRef({ meId, openConversationId: watchedConversationId });
+  useEffect(() => {
+    viewer.current = { meId, openConversationId: watchedConversationId };
+  }, [meId, watchedConversationId]);
+
+  const onEvent = useCallback(
+    (event: RealtimeEvent) => {
+      applyRealtimeEvent(queryClient, event);
+      setUnread((current) => countUnread(current, event, viewer.current));
+    },
+    [queryClient],
+  );
   const onReconnect = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
     void queryClient.invalidateQueries({ queryKey: ['letters', 'messages'] });
   }, [queryClient]);
-  return useRealtimeEvents({
+  const { isConnected } = useRealtimeEvents({
     enabled: true,
     onEvent,
     onReconnect,
     conversationIds: watchedConversationId === undefined ? [] : [watchedConversationId],
   });
+  return { isConnected, unread };
 }

@@ -3,17 +3,20 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { Modal } from '../../../lib/ui/modal';
-import { useResolveConversationMutation, useStaffConversations } from '../api';
+import { unreadCount, useResolveConversationMutation, useStaffConversations, type UnreadMessages } from '../api';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';
 import { ConversationPicker } from './conversation-picker';
+import { UnreadBadge } from './unread-badge';
 
 type EmployeeConversationsProps = {
   me: UserResponse;
   selectedId: number | undefined;
   onSelect: (id: number | undefined) => void;
   isLive: boolean;
+  /** Messages pushed to the conversations not open (see useLettersRealtime). */
+  unread: UnreadMessages;
 };
 
 /**
@@ -21,7 +24,7 @@ type EmployeeConversationsProps = {
  * Show Letter (the letter in a modal) and Mark as Resolved (Yes / No confirmation; Yes resolves and
  * the conversation moves to the archive).
  */
-export function EmployeeConversations({ me, selectedId, onSelect, isLive }: EmployeeConversationsProps) {
+export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread }: EmployeeConversationsProps) {
   const { t } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const prefix = useId();
@@ -72,7 +75,10 @@ export function EmployeeConversations({ me, selectedId, onSelect, isLive }: Empl
             onSelect={open}
             renderItem={(conversation) => (
               <>
-                <span className="picker__subject">{conversation.subject}</span>
+                <span className="picker__title">
+                  <span className="picker__subject">{conversation.subject}</span>
+                  <UnreadBadge count={unreadCount(unread, conversation.id)} />
+                </span>
                 <span className="picker__meta">
                   {conversation.nameSurname} · {t('fields.letterId')} {conversation.letterId}
                 </span>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-cookie';
-import { stubWebSocket } from '../../../test/fake-websocket';
+import { FakeWebSocket, stubWebSocket } from '../../../test/fake-websocket';
 import { renderRoute } from '../../../test/render';
 import { routeFetch, type FakeAnswer, type FakeRequest } from '../../../test/fetch';
 import { anna, chatMessage, conversation, deferred, jan } from '../testing/fixtures';
@@ -173,6 +173,36 @@ describe('employee dashboard: your conversations', () => {
     const entry = await within(archive).findByRole('listitem');
     expect(within(entry).getByText('Status').nextElementSibling).toHaveTextContent('Resolved');
     expect(within(entry).getByText('Resolved date').nextElementSibling).toHaveTextContent('14 March 2025');
+  });
+});
+
+describe('employee dashboard: unread messages', () => {
+  it("counts the citizen's messages to a conversation not open, not the open one's nor the employee's own; opening clears it", async () => {
+    serve({ IN_PROGRESS: [conversation(), conversation({ id: 12, letterId: 32, subject: 'Park bench broken', nameSurname: 'Piotr Zieliński' })] });
+    await openDashboard();
+    await userEvent.click(screen.getByRole('tab', { name: 'Your Conversations' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Your Conversations' });
+    const entry = (subject: RegExp) => within(panel).getByRole('button', { name: subject });
+    await userEvent.click(await within(panel).findByRole('button', { name: /Broken streetlight/ }));
+    await within(panel).findByRole('region', { name: 'Chat: Broken streetlight on Main Street' });
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    const fromAnna = { senderId: anna.id, senderName: 'Anna Nowak' };
+
+    socket.receive({ type: 'message', conversationId: 11, message: chatMessage({ id: 501, ...fromAnna, content: 'Thanks!' }) });
+    socket.receive({ type: 'message', conversationId: 12, message: chatMessage({ id: 502, conversationId: 12 }) });
+    expect(await within(panel).findByText('Thanks!')).toBeInTheDocument();
+    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
+
+    socket.receive({ type: 'message', conversationId: 12, message: chatMessage({ id: 503, conversationId: 12, ...fromAnna }) });
+    socket.receive({ type: 'message', conversationId: 12, message: chatMessage({ id: 504, conversationId: 12, ...fromAnna }) });
+    expect(entry(/Park bench broken/)).toHaveAccessibleName(/^Park bench broken\s*Unread messages: 2\s*Piotr Zieliński/);
+    expect(within(entry(/Park bench broken/)).getByText('2').closest('.unread-badge')).toBeInTheDocument();
+    expect(entry(/Broken streetlight/)).not.toHaveAccessibleName(/Unread/);
+
+    await userEvent.click(entry(/Park bench broken/));
+    await within(panel).findByRole('region', { name: 'Chat: Park bench broken' });
+    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
   });
 });
 

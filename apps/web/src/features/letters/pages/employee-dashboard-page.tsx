@@ -22,7 +22,7 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
   const { t } = useTranslation(LETTERS_NS);
   const [tab, setTab] = useState<EmployeeTab>('take');
   const [selectedId, setSelectedId] = useState<number>();
-  const { isConnected } = useLettersRealtime(selectedId);
+  const { isConnected, unread } = useLettersRealtime(selectedId, me.id);
 
   return (
     <div className="letters-page">
@@ -40,7 +40,7 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
             {
               id: 'conversations',
               label: t('employeeTabs.conversations'),
-              panel: <EmployeeConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} />,
+              panel: <EmployeeConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
             },
             { id: 'archived', label: t('employeeTabs.archived'), panel: <ArchivedConversations me={me} /> },
           ]}

@@ -280,3 +280,79 @@ describe('user dashboard: your conversations', () => {
     expect(within(chat).getAllByRole('listitem')).toHaveLength(2);
   });
 });
+
+describe('user dashboard: unread messages', () => {
+  const street = conversation();
+  const bench = conversation({ id: 12, letterId: 32, subject: 'Park bench broken' });
+
+  function serveTwo() {
+    return serve((request) => {
+      if (request.path === `/api/conversations/user/${anna.id}`) return { body: [street, bench] };
+      if (request.method === 'GET' && /^\/api\/conversations\/1[12]\/messages$/.test(request.path)) return { body: [] };
+      return undefined;
+    });
+  }
+
+  async function openList() {
+    await openDashboard();
+    await userEvent.click(screen.getByRole('tab', { name: 'Your Conversations' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Your Conversations' });
+    await within(panel).findByRole('button', { name: /Park bench broken/ });
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    return { panel, socket };
+  }
+
+  const entry = (panel: HTMLElement, subject: RegExp) => within(panel).getByRole('button', { name: subject });
+  const fromJan = (conversationId: number, id: number) => ({ type: 'message', conversationId, message: chatMessage({ id, conversationId }) });
+
+  it('counts messages from the employee in a conversation that is not open, and opening it clears the count', async () => {
+    serveTwo();
+    const { panel, socket } = await openList();
+    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
+
+    socket.receive(fromJan(12, 201));
+    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/^Park bench broken\s*Unread messages: 1\s*In progress$/);
+    expect(within(entry(panel, /Park bench broken/)).getByText('1').closest('.unread-badge')).toBeInTheDocument();
+
+    socket.receive(fromJan(12, 202));
+    socket.receive(fromJan(12, 202)); // the same message again counts once
+    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/Unread messages: 2(?!\d)/);
+    expect(within(entry(panel, /Park bench broken/)).getByText('2').closest('.unread-badge')).toBeInTheDocument();
+    expect(entry(panel, /Broken streetlight/)).not.toHaveAccessibleName(/Unread/);
+
+    await userEvent.click(entry(panel, /Park bench broken/));
+    await within(panel).findByRole('region', { name: 'Chat: Park bench broken' });
+    expect(entry(panel, /Park bench broken/)).not.toHaveAccessibleName(/Unread/);
+    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('does not count a message for the open conversation nor one the citizen sent herself', async () => {
+    serveTwo();
+    const { panel, socket } = await openList();
+    await userEvent.click(entry(panel, /Broken streetlight/));
+    await within(panel).findByRole('region', { name: 'Chat: Broken streetlight on Main Street' });
+
+    socket.receive(fromJan(11, 301));
+    socket.receive({ type: 'message', conversationId: 12, message: chatMessage({ id: 302, conversationId: 12, senderId: anna.id, senderName: 'Anna Nowak' }) });
+    expect(await within(panel).findByText('We will send a crew tomorrow.')).toBeInTheDocument();
+    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
+    expect(entry(panel, /Broken streetlight/)).not.toHaveAccessibleName(/Unread/);
+    expect(entry(panel, /Park bench broken/)).not.toHaveAccessibleName(/Unread/);
+
+    // The open chat's messages were never counted, so leaving it for another shows no stale count.
+    socket.receive(fromJan(12, 303));
+    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/Unread messages: 1/);
+    await userEvent.click(entry(panel, /Park bench broken/));
+    await within(panel).findByRole('region', { name: 'Chat: Park bench broken' });
+    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('reads the count in Polish', async () => {
+    serveTwo();
+    const { panel, socket } = await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
+    socket.receive(fromJan(12, 401));
+    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/Nieprzeczytane wiadomości: 1/);
+  });
+});

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMessageText } from '../../../lib/i18n';
 import { Tabs } from '../../../lib/ui/tabs';
-import { useLettersRealtime, useUserConversations } from '../api';
+import { unreadCount, useLettersRealtime, useUserConversations, type UnreadMessages } from '../api';
 import { ConversationChat } from '../components/conversation-chat';
 import { ConversationPicker } from '../components/conversation-picker';
 import { CreateLetterForm } from '../components/create-letter-form';
+import { UnreadBadge } from '../components/unread-badge';
 import { previewSubject } from '../format';
 import { LETTERS_NS } from '../i18n';
 
@@ -24,7 +25,7 @@ function UserDashboard({ me }: { me: UserResponse }) {
   const { t } = useTranslation(LETTERS_NS);
   const [tab, setTab] = useState<UserTab>('create');
   const [selectedId, setSelectedId] = useState<number>();
-  const { isConnected } = useLettersRealtime(selectedId);
+  const { isConnected, unread } = useLettersRealtime(selectedId, me.id);
 
   return (
     <div className="letters-page">
@@ -42,7 +43,7 @@ function UserDashboard({ me }: { me: UserResponse }) {
             {
               id: 'conversations',
               label: t('userTabs.conversations'),
-              panel: <UserConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} />,
+              panel: <UserConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
             },
           ]}
         />
@@ -56,9 +57,10 @@ type UserConversationsProps = {
   selectedId: number | undefined;
   onSelect: (id: number) => void;
   isLive: boolean;
+  unread: UnreadMessages;
 };
 
-function UserConversations({ me, selectedId, onSelect, isLive }: UserConversationsProps) {
+function UserConversations({ me, selectedId, onSelect, isLive, unread }: UserConversationsProps) {
   const { t } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const conversations = useUserConversations(me.id);
@@ -89,10 +91,13 @@ function UserConversations({ me, selectedId, onSelect, isLive }: UserConversatio
             titleOf={(conversation) => conversation.subject}
             renderItem={(conversation) => (
               <>
-                <span className="picker__subject" aria-hidden="true">
-                  {previewSubject(conversation.subject)}
+                <span className="picker__title">
+                  <span className="picker__subject" aria-hidden="true">
+                    {previewSubject(conversation.subject)}
+                  </span>
+                  <span className="visually-hidden">{conversation.subject}</span>
+                  <UnreadBadge count={unreadCount(unread, conversation.id)} />
                 </span>
-                <span className="visually-hidden">{conversation.subject}</span>
                 <span className={`status-badge status-badge--${conversation.status.toLowerCase()}`}>{t(`status.${conversation.status}`)}</span>
               </>
             )}
