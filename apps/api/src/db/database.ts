@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { ensureParentDirectory } from '../paths.js';
@@ -22,7 +22,7 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
     const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => onPoolError?.(error));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   } else {
     if (config.file !== ':memory:') ensureParentDirectory(config.file);
     const sqlite = new SqliteDatabase(config.file);
@@ -40,6 +40,42 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+
+/** Data statements only: a prepared statement must not outlive a schema change it depends on. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * PostgreSQL plans a named statement once per connection and then only binds parameters, which
+ * spares the server (on the same cores as the API here) a parse and plan per query (bench/chat).
+ * Kysely sends every query unnamed, so the pool's clients name data statements by their text.
+ * The set of texts is the application's fixed set of query shapes; past the bound, queries simply
+ * go unnamed.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < STATEMENT_CACHE_SIZE && PREPARABLE.test(text)) {
+      name = `portal_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        // Only the (sql, parameters) form: the API never streams rows through a cursor.
+        query: (<R>(text: string, values: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
+          const name = nameOf(text);
+          return client.query({ text, values: [...values], ...(name ? { name } : {}) }) as unknown as Promise<PostgresQueryResult<R>>;
+        }) as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
 
 /**
  * Kysely prepares every statement anew; better-sqlite3 statements are reusable, and preparing
