@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CLOSE_ACCOUNT_INACTIVE } from '../src/modules/letters/live-updates.js';
+import { CLOSE_ACCOUNT_INACTIVE } from '@portal/contract';
 import { createUsersRepository } from '../src/modules/users/repository.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';

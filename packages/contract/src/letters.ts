@@ -68,6 +68,9 @@ export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 export const idParams = z.object({ id: positiveId });
 export const userIdParams = z.object({ userId: positiveId });
 
+/** The close code of /api/ws for an account deactivated while connected (4000-4999: the application's). */
+export const CLOSE_ACCOUNT_INACTIVE = 4401;
+
 /** What the WebSocket /api/ws pushes to the participants of a conversation. */
 export const realtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), conversationId: z.number().int(), message: messageResponse }),

@@ -1,8 +1,9 @@
+import { CLOSE_ACCOUNT_INACTIVE } from '@portal/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, stubWebSocket } from '../test/fake-websocket';
 import { removeAuthToken, storeAuthToken } from './auth-cookie';
-import { CLOSE_ACCOUNT_INACTIVE, parseRealtimeFrame, realtimeUrl, reconnectDelay, RECONNECT_DELAYS_MS, useRealtimeEvents } from './realtime';
+import { parseRealtimeFrame, realtimeUrl, reconnectDelay, RECONNECT_DELAYS_MS, useRealtimeEvents } from './realtime';
 
 const message = { id: 1, conversationId: 7, senderId: 3, senderName: 'Jan Kowalski', content: 'Hello', sentAt: '2025-03-10T09:00:00.000Z' };
 

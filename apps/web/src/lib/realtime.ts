@@ -1,4 +1,4 @@
-import { realtimeEvent, type RealtimeEvent } from '@portal/contract';
+import { CLOSE_ACCOUNT_INACTIVE, realtimeEvent, type RealtimeEvent } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { readAuthToken } from './auth-cookie';
 import { config } from './config';
@@ -6,8 +6,6 @@ import { config } from './config';
 /** Waits before reconnecting: 1 s, 2 s, 4 s ... capped, reset after a connection opens. */
 export const RECONNECT_DELAYS_MS = { first: 1_000, max: 15_000 } as const;
 
-/** The API closes a deactivated account's socket with this code; coming back would be refused again. */
-export const CLOSE_ACCOUNT_INACTIVE = 4401;
 
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_DELAYS_MS.first * 2 ** attempt, RECONNECT_DELAYS_MS.max);

@@ -1,4 +1,4 @@
-import { type RealtimeEvent, realtimeEvent } from '@portal/contract';
+import { CLOSE_ACCOUNT_INACTIVE, type RealtimeEvent, realtimeEvent } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -21,8 +21,6 @@ const clientCommand = z.object({
 });
 
 const HEARTBEAT_MS = 30_000;
-/** Close code for "your account is no longer active" (4000-4999 are the application's). */
-export const CLOSE_ACCOUNT_INACTIVE = 4401;
 
 /**
  * Publishing never holds up the HTTP answer: the record is already stored, and a client that
