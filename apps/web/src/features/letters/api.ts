@@ -17,7 +17,7 @@ import { useRealtimeEvents } from '../../lib/realtime';
 
 /** While the live connection is down, an open chat asks for its messages this often. */
 export const CHAT_POLL_INTERVAL_MS = 10_000;
-/** New letters are not pushed to employees, so the open list refreshes itself while it is shown. */
+/** New letters and takes arrive live; the open list also refreshes itself while shown, in case one was missed. */
 export const OPEN_LIST_POLL_INTERVAL_MS = 30_000;
 
 // Query keys: every list of conversations sits under one prefix so a status change refreshes all.
