@@ -132,10 +132,11 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
         const assignee = await users.findById(employeeId);
         if (!assignee || !assignee.enabled || assignee.role === 'USER') throw badRequest(m.notStaff, { employeeId: m.notStaff });
       }
-      const before = await parties(id);
+      await parties(id); // 404 for an unknown conversation
       if (!(await letters.take(id, employeeId))) {
-        const now = (await letters.findParties(id)) ?? before;
-        throw conflict(now.status === 'IN_PROGRESS' ? m.alreadyTaken : m.notOpen);
+        // Conversations are never deleted: re-read why the take did not match.
+        const { status } = await parties(id);
+        throw conflict(status === 'IN_PROGRESS' ? m.alreadyTaken : m.notOpen);
       }
       const conversation = await load(id);
       publishStatus(conversation);
