@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // One throw-away database per run. Set once in the runner process; workers inherit the variable,
 // so every process agrees on the file and the global teardown can delete it.
 process.env.E2E_DB_FILE ??= join(tmpdir(), `portal-e2e-${Date.now()}.db`);
+// The build the run serves; its own folder lets two runs (two checkouts, two ports) build side by side.
+const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
 
 const chromiumArgs = [
   '--headless',
@@ -45,7 +47,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The API serves the built web app on the same port, as in production.
-    command: 'npm run build -w @portal/web && npm run start -w @portal/api',
+    command: `npm run build -w @portal/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir && npm run start -w @portal/api`,
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -59,6 +61,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       VITE_API_URL: '',
+      WEB_DIST: webDist,
     },
   },
 });
