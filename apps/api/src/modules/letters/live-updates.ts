@@ -2,10 +2,11 @@ import { CLOSE_ACCOUNT_INACTIVE, type RealtimeEvent, realtimeEvent } from '@port
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { liveCommandPolicy } from '../../access-policy.js';
 import { forbidden } from '../../plugins/api-error.js';
 import { callerOf, type LoadedUser } from '../../plugins/auth/index.js';
 import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugins/realtime/index.js';
-import type { LettersService, PublishConversationEvent } from './service.js';
+import type { PublishConversationEvent } from './service.js';
 
 /** What travels on the bus: the event for clients and who may receive it. */
 const busEnvelope = z.object({
@@ -57,7 +58,6 @@ class Index<K> {
 
 export interface LiveUpdatesOptions {
   bus: RealtimeBus;
-  letters: LettersService;
   /** Re-checked on every heartbeat, so a deactivated account stops receiving within one. */
   loadActiveUser: (id: number) => Promise<LoadedUser>;
   heartbeatMs?: number;
@@ -83,7 +83,7 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
  */
 export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   app,
-  { bus, letters, loadActiveUser, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
+  { bus, loadActiveUser, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
 ) => {
   const byUser = new Index<number>();
   const byConversation = new Index<number>();
@@ -130,6 +130,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
         .catch(() => undefined); // the database hiccup is the next heartbeat's problem
     }, heartbeatMs);
 
+    let commands = Promise.resolve();
     socket.on('message', (data) => {
       let command: z.infer<typeof clientCommand>;
       try {
@@ -137,21 +138,23 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
       } catch {
         return; // a stray frame is ignored; the connection stays useful
       }
+      // One command after another, so a quick subscribe + unsubscribe ends unsubscribed.
+      commands = commands.then(() => apply(command)).catch((error: unknown) => request.log.warn({ err: error }, 'live command not applied'));
+    });
+
+    async function apply(command: z.infer<typeof clientCommand>): Promise<void> {
       const { type, conversationId } = command;
-      if (type === 'unsubscribe') {
+      // The same policy table and resource checks as the HTTP routes (src/access-policy.ts).
+      if (!(await app.accessControl.permits(liveCommandPolicy[type], { body: command }, user))) return;
+      if (socket.readyState !== socket.OPEN) return;
+      if (type === 'subscribe') {
+        followed.add(conversationId);
+        byConversation.add(conversationId, socket);
+      } else {
         followed.delete(conversationId);
         byConversation.remove(conversationId, socket);
-        return;
       }
-      const allowed = user.role === 'ADMIN' ? Promise.resolve(true) : letters.isParticipant(conversationId, user);
-      allowed
-        .then((ok) => {
-          if (!ok || socket.readyState !== socket.OPEN) return;
-          followed.add(conversationId);
-          byConversation.add(conversationId, socket);
-        })
-        .catch(() => undefined); // unknown conversation: nothing to follow
-    });
+    }
 
     socket.on('close', () => {
       clearInterval(heartbeat);

@@ -2,7 +2,7 @@ import { apiMessages, type RegisterRequest, type Role, type UserResponse } from 
 import { uniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedUser } from '../../plugins/auth/index.js';
-import type { UsersRepository } from './repository.js';
+import type { UsersRepository, UserWithHash } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
 export type NewAccount = RegisterRequest & { enabled?: boolean };
@@ -41,6 +41,16 @@ export function createUsersService(users: UsersRepository) {
     },
 
     listUsers: (): Promise<UserResponse[]> => users.list(),
+
+    findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+
+    /** Exact username, as typed at login; for seeding and lookups that must not see the hash. */
+    async findUserByUsername(username: string): Promise<UserResponse | undefined> {
+      return (await users.findForLogin(username))?.user;
+    },
+
+    /** The account and its password hash, for the login check (modules/auth) only. */
+    findLoginAccount: (username: string): Promise<UserWithHash | undefined> => users.findForLogin(username),
   };
 }
 
