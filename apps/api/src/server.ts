@@ -18,6 +18,7 @@ import { tooManyRequests } from './plugins/api-error.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { parseJsonBodies } from './plugins/json-body.js';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
 import { securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -122,6 +123,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and, per route, multipart) bodies: form posts and text/plain answer 415.
   app.removeContentTypeParser('text/plain');
+  parseJsonBodies(app);
 
   let setUp: Awaited<ReturnType<typeof setUpModules<ModuleRegistry>>>;
   try {
