@@ -1,5 +1,5 @@
 // The benchmark's server process: run.ts spawns one per engine, so the load generator never shares
-// an event loop with the server. Usage: node --import tsx bench/chat/server.ts sqlite|postgres
+// an event loop with the server. Usage: node --conditions=@portal/source --import tsx bench/chat/server.ts sqlite|postgres
 //
 // It builds the real API (buildServer) on a throw-away database, seeds the chat data straight
 // through the repositories (one precomputed argon2 hash for every account), starts two baseline
@@ -28,7 +28,7 @@ import {
 
 const engineArg = process.argv[2];
 if (engineArg !== 'sqlite' && engineArg !== 'postgres') {
-  console.error('usage: node --import tsx bench/chat/server.ts sqlite|postgres');
+  console.error('usage: node --conditions=@portal/source --import tsx bench/chat/server.ts sqlite|postgres');
   process.exit(2);
 }
 const engine: BenchEngine = engineArg;
