@@ -1,4 +1,4 @@
-// Case resolutions and their vehicle registrations (spec sections 3, 9 and 10). Schemas and messages
+// Case resolutions and their vehicle registrations (spec sections 3, 4, 5 and 9). Schemas and messages
 // join when the module is built.
 
 export const CASE_STATUSES = ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'] as const;

@@ -1,4 +1,4 @@
-// Financial obligations (spec sections 3, 9 and 10). Schemas and messages join when the module is built.
+// Financial obligations (spec sections 3, 4, 5 and 9). Schemas and messages join when the module is built.
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'OVERDUE'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
