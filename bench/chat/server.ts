@@ -6,11 +6,10 @@
 // servers next to it, prints ONE JSON line (BenchReady) on stdout and waits. It cleans up (servers,
 // database, file) on SIGTERM / SIGINT or when its stdin closes (the parent went away).
 import type { AddressInfo } from 'node:net';
-import type { UserResponse } from '@portal/contract';
+import { fullName, type UserResponse } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import type { Db } from '../../apps/api/src/db/database.js';
-import { fullName } from '../../apps/api/src/modules/full-name.js';
 import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@portal/contract';
+import { type RealtimeClientCommand, ROLES, type Role } from '@portal/contract';
 
 /*
  * THE access policy: every route the server registers has exactly one entry here, keyed by
@@ -129,8 +129,8 @@ export const accessPolicy = {
 
 export type PolicyTable = Readonly<Record<string, RoutePolicy | undefined>>;
 
-/** What a client may send over an open GET /api/ws socket. */
-export type LiveCommandType = 'subscribe' | 'unsubscribe';
+/** What a client may send over an open GET /api/ws socket (the contract's realtimeClientCommand). */
+export type LiveCommandType = RealtimeClientCommand['type'];
 
 /**
  * The commands of GET /api/ws, checked like routes: the socket's user is the caller and the

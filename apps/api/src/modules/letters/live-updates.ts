@@ -1,4 +1,13 @@
-import { CLOSE_ACCOUNT_INACTIVE, type RealtimeEvent, realtimeEvent } from '@portal/contract';
+import {
+  CLOSE_ACCOUNT_INACTIVE,
+  decodeRealtimeFrame,
+  encodeRealtimeFrame,
+  REALTIME_PATH,
+  type RealtimeClientCommand,
+  realtimeClientCommand,
+  type RealtimeEvent,
+  realtimeEvent,
+} from '@portal/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -13,12 +22,6 @@ const busEnvelope = z.object({
   event: realtimeEvent,
   participants: z.array(z.number().int()),
   toStaff: z.boolean().optional(),
-});
-
-/** What a client may send: follow a conversation it may read (an admin's view of any chat). */
-const clientCommand = z.object({
-  type: z.enum(['subscribe', 'unsubscribe']),
-  conversationId: z.number().int().positive(),
 });
 
 const HEARTBEAT_MS = 30_000;
@@ -101,7 +104,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     for (const id of participants) for (const socket of byUser.get(id) ?? []) targets.add(socket);
     for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
     if (targets.size === 0) return;
-    const frame = JSON.stringify(event);
+    const frame = encodeRealtimeFrame(event);
     for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);
   }
 
@@ -109,7 +112,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowedOrigins)) throw forbidden();
   };
 
-  app.get('/api/ws', { websocket: true, schema: { hide: true }, onRequest: checkOrigin }, (socket, request) => {
+  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true }, onRequest: checkOrigin }, (socket, request) => {
     const user = callerOf(request);
     const followed = new Set<number>();
     byUser.add(user.id, socket);
@@ -131,18 +134,14 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     }, heartbeatMs);
 
     let commands = Promise.resolve();
-    socket.on('message', (data) => {
-      let command: z.infer<typeof clientCommand>;
-      try {
-        command = clientCommand.parse(JSON.parse(String(data)));
-      } catch {
-        return; // a stray frame is ignored; the connection stays useful
-      }
+    socket.on('message', (data, isBinary) => {
+      const command = isBinary ? undefined : decodeRealtimeFrame(realtimeClientCommand, String(data));
+      if (!command) return; // a stray frame is ignored; the connection stays useful
       // One command after another, so a quick subscribe + unsubscribe ends unsubscribed.
       commands = commands.then(() => apply(command)).catch((error: unknown) => request.log.warn({ err: error }, 'live command not applied'));
     });
 
-    async function apply(command: z.infer<typeof clientCommand>): Promise<void> {
+    async function apply(command: RealtimeClientCommand): Promise<void> {
       const { type, conversationId } = command;
       // The same policy table and resource checks as the HTTP routes (src/access-policy.ts).
       if (!(await app.accessControl.permits(liveCommandPolicy[type], { body: command }, user))) return;

@@ -1,7 +1,6 @@
-import type { ConversationResponse, ConversationStatus, Department, MessageResponse } from '@portal/contract';
+import { type ConversationResponse, type ConversationStatus, type Department, fullName, type MessageResponse } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import { fullName } from '../full-name.js';
 
 export interface NewLetter {
   userId: number;

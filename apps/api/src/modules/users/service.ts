@@ -1,4 +1,4 @@
-import { apiMessages, type RegisterRequest, type Role, type UserResponse } from '@portal/contract';
+import { type RegisterRequest, type Role, type UserResponse, userApiMessages } from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedUser } from '../../plugins/auth/index.js';
@@ -9,9 +9,9 @@ export type NewAccount = RegisterRequest & { enabled?: boolean };
 
 function takenError(taken: { username: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
-  if (taken.username) fields.username = apiMessages.usernameTaken;
-  if (taken.email) fields.email = apiMessages.emailTaken;
-  return conflict(taken.username ? apiMessages.usernameTaken : apiMessages.emailTaken, fields);
+  if (taken.username) fields.username = userApiMessages.usernameTaken;
+  if (taken.email) fields.email = userApiMessages.emailTaken;
+  return conflict(taken.username ? userApiMessages.usernameTaken : userApiMessages.emailTaken, fields);
 }
 
 export function createUsersService(users: UsersRepository) {
