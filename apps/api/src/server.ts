@@ -125,14 +125,11 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.removeContentTypeParser('text/plain');
   parseJsonBodies(app);
 
-  let setUp: Awaited<ReturnType<typeof setUpModules<ModuleRegistry>>>;
-  try {
-    setUp = await setUpModules(portalModules(options), { db: database.db, engine: database.engine, config, bus, log: app.log });
-  } catch (error) {
+  const env = { db: database.db, engine: database.engine, config, bus, log: app.log };
+  const { services, modules } = await setUpModules(portalModules(options), env).catch(async (error: unknown) => {
     await app.close();
     throw error;
-  }
-  const { services, modules } = setUp;
+  });
 
   await app.register(errorsPlugin);
   await app.register(cookie);
