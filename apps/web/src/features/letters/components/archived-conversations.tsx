@@ -2,7 +2,7 @@ import { commonMessages, letterMessages, type UserResponse } from '@portal/contr
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
-import { useStaffConversations } from '../api';
+import { useStaffConversations } from '../api/queries';
 import { formatDateTime } from '../format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';

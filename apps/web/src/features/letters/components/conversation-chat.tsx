@@ -2,7 +2,8 @@ import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, MESSAGE_CONTENT
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
-import { useMessages, useSendMessageMutation, type ChatMessage } from '../api';
+import { useSendMessageMutation } from '../api/mutations';
+import { useMessages, type ChatMessage } from '../api/queries';
 import { formatMessageTime } from '../format';
 import { LETTERS_NS } from '../i18n';
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { useCreateLetterMutation } from '../api';
+import { useCreateLetterMutation } from '../api/mutations';
 import { LETTERS_NS } from '../i18n';
 
 /** The fields the citizen fills in; userID and sentAt are added on submit. One rule source: the contract. */

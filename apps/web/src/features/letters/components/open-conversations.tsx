@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations, useTakeConversationMutation } from '../api';
+import { useTakeConversationMutation } from '../api/mutations';
+import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations } from '../api/queries';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
 

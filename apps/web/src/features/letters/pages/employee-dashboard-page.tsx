@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { Tabs } from '../../../lib/ui/tabs';
-import { useLettersRealtime } from '../api';
+import { useLettersRealtime } from '../live/use-letters-realtime';
 import { ArchivedConversations } from '../components/archived-conversations';
 import { EmployeeConversations } from '../components/employee-conversations';
 import { OpenConversations } from '../components/open-conversations';
