@@ -11,6 +11,7 @@ import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { ResetForm } from '../components/reset-form';
 import { AUTH_NS } from '../i18n';
+import '../auth.css';
 
 type AuthTab = 'login' | 'register' | 'reset';
 

@@ -5,6 +5,7 @@ import caseHandlingImage from '../assets/case-handling.svg';
 import financialObligationsImage from '../assets/financial-obligations.svg';
 import lettersImage from '../assets/letters.svg';
 import { HOME_NS } from '../i18n';
+import '../home.css';
 
 const services = [
   { key: 'letters', image: lettersImage },

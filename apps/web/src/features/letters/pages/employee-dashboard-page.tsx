@@ -8,6 +8,7 @@ import { ArchivedConversations } from '../components/archived-conversations';
 import { EmployeeConversations } from '../components/employee-conversations';
 import { OpenConversations } from '../components/open-conversations';
 import { LETTERS_NS } from '../i18n';
+import '../letters.css';
 
 type EmployeeTab = 'take' | 'conversations' | 'archived';
 

@@ -13,6 +13,7 @@ import { CreateLetterForm } from '../components/create-letter-form';
 import { UnreadBadge } from '../components/unread-badge';
 import { previewSubject } from '../format';
 import { LETTERS_NS } from '../i18n';
+import '../letters.css';
 
 type UserTab = 'create' | 'conversations';
 
