@@ -1,18 +1,53 @@
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import {
-  EMAIL_MAX,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_DIGITS,
-  USERNAME_MAX,
-} from './constants.js';
-import { ROLES } from './enums.js';
-import { pastOrTodayDate, requiredText } from './fields.js';
-import { authMessages as m } from './messages.js';
+  dateOfBirthField,
+  EMAIL_SHAPE,
+  emailField,
+  firstNameField,
+  lastNameField,
+  phoneField,
+  userMessages,
+} from './users.js';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+// Signing in, registering and the session (spec sections 2, 5 and 9).
+
+export const AUTH_COOKIE_NAME = 'auth_token';
+/** One sixth of a day: both the cookie lifetime and the JWT validity. */
+export const AUTH_TOKEN_LIFETIME_MINUTES = 240;
+/** The pause before the page reloads after signing in or out. */
+export const RELOAD_DELAY_MS = 100;
+
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+
+/**
+ * Exact texts of spec sections 5 and 8 for the login, registration and reset forms. Registration
+ * asks for a person's data too, so the users domain's texts are part of this set (one source each).
+ */
+export const authMessages = {
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username cannot exceed 20 characters',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordLettersAndDigits: 'Password must include both letters and numbers',
+  passwordTooLong: 'Password cannot exceed 50 characters',
+  ...userMessages,
+  resetEmailRequired: 'Email is required for password reset',
+  /** Spec: 'Password reset link sent to {email}'. */
+  resetLinkSent: (email: string) => `Password reset link sent to ${email}`,
+  loginSuccess: 'Login success!',
+} as const;
+
+/** Server refusals about signing in the spec does not word. */
+export const authApiMessages = {
+  badCredentials: 'Invalid username or password.',
+  accountDisabled: 'This account is disabled.',
+  accountLocked: 'Too many failed logins for this username. Please try again later.',
+} as const;
+
+const m = authMessages;
 
 export const usernameField = requiredText(m.usernameRequired).max(USERNAME_MAX, m.usernameTooLong);
 
@@ -20,21 +55,6 @@ export const passwordField = requiredText(m.passwordRequired)
   .min(PASSWORD_MIN, m.passwordTooShort)
   .max(PASSWORD_MAX, m.passwordTooLong)
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), m.passwordLettersAndDigits);
-
-export const emailField = requiredText(m.emailRequired, { trim: true })
-  .max(EMAIL_MAX, m.emailInvalid)
-  .regex(EMAIL_SHAPE, m.emailInvalid);
-
-export const phoneField = requiredText(m.phoneRequired, { trim: true }).regex(PHONE_SHAPE, m.phoneInvalid);
-
-export const firstNameField = requiredText(m.firstNameRequired, { trim: true }).max(NAME_MAX, m.firstNameTooLong);
-export const lastNameField = requiredText(m.lastNameRequired, { trim: true }).max(NAME_MAX, m.lastNameTooLong);
-
-export const dateOfBirthField = pastOrTodayDate({
-  required: m.dateOfBirthRequired,
-  invalid: m.dateOfBirthInvalid,
-  future: m.dateOfBirthFuture,
-});
 
 /** POST /login */
 export const loginRequest = z.object({ username: usernameField, password: passwordField });
@@ -61,18 +81,3 @@ export const resetRequest = z.object({
   email: z.string({ error: m.resetEmailRequired }).trim().regex(EMAIL_SHAPE, m.resetEmailRequired),
 });
 export type ResetRequest = z.infer<typeof resetRequest>;
-
-/** GET /api/users/me and the rows of GET /api/users. */
-export const userResponse = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  phoneNumber: z.string(),
-  dateOfBirth: z.string(),
-  enabled: z.boolean(),
-});
-export type UserResponse = z.infer<typeof userResponse>;
-export const userListResponse = z.array(userResponse);

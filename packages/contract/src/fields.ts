@@ -24,3 +24,7 @@ export const positiveId = z.coerce.number({ error: 'Must be a positive whole num
  * there, while ids in paths and query strings (always text) go through `positiveId`.
  */
 export const jsonId = z.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);
+
+/** Path parameters: `/:id` of any resource, `/:userId` of a person's resources. */
+export const idParams = z.object({ id: positiveId });
+export const userIdParams = z.object({ userId: positiveId });

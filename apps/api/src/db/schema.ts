@@ -1,4 +1,4 @@
-import type { ConversationStatus, Department, Role } from '@portal/contract';
+import type { AuditAction, AuditEntityType, ConversationStatus, Department, Role } from '@portal/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -59,6 +59,22 @@ export interface MessagesTable {
   sent_at: string;
 }
 
+/** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: string;
+  actor_id: number;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  prev_hash: string;
+  hash: string;
+}
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
+
 export type Flag = 0 | 1;
 
 /** Every table the API knows. A module that adds a migration adds its table here. */
@@ -67,4 +83,5 @@ export interface Database {
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  audit_log: AuditLogTable;
 }
