@@ -1,3 +1,4 @@
+import { fullName } from '@portal/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/current-user';
@@ -17,7 +18,7 @@ export function AccountStatus() {
       <div className="account">
         <p className="account__who">
           <span className="account__label">{t('account.signedInAs')}</span>{' '}
-          <strong className="account__name">{`${user.firstName} ${user.lastName}`}</strong>{' '}
+          <strong className="account__name">{fullName(user)}</strong>{' '}
           <span className="account__role">({t(`roles.${user.role}`)})</span>
         </p>
         <button type="button" className="account__button" onClick={logOut}>

@@ -1,4 +1,4 @@
-import type { ConversationResponse, MessageResponse, SendMessageRequest } from '@portal/contract';
+import { fullName, type ConversationResponse, type MessageResponse, type SendMessageRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createLetter, resolveConversation, sendMessage, takeConversation } from './calls';
 import type { ChatMessage } from './queries';
@@ -55,7 +55,7 @@ export function useSendMessageMutation(sender: { id: number; firstName: string; 
         id: optimisticId,
         conversationId: body.conversationId,
         senderId: sender.id,
-        senderName: `${sender.firstName} ${sender.lastName}`,
+        senderName: fullName(sender),
         content: body.content,
         sentAt: body.sentAt ?? new Date().toISOString(),
         isPending: true,

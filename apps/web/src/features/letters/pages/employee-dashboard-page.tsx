@@ -1,4 +1,4 @@
-import type { UserResponse } from '@portal/contract';
+import { fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -28,7 +28,7 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
   return (
     <PageShell<EmployeeTab>
       title={t('common:page.employeeDashboard')}
-      welcome={t('welcome', { name: `${me.firstName} ${me.lastName}` })}
+      welcome={t('welcome', { name: fullName(me) })}
       tabs={{
         label: t('employeeTabs.label'),
         selected: tab,
