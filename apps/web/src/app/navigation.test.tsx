@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../lib/auth-cookie';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n';
+import { servicesByRole } from '../lib/service-links';
 import { renderRoute, stubFetch } from '../test/render';
+import { navigationLinks as linksByVisitor } from './navigation-links';
+import { guardedRoutes } from './router';
 
 function userWithRole(role: Role) {
   return { id: 1, username: 'someone', email: 's@example.org', firstName: 'Sam', lastName: 'Smith', role, phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true };
@@ -100,5 +103,17 @@ describe('pages for the wrong visitor and unknown addresses', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
     expect(document.title).toBe('Nie znaleziono strony - Portal Usług Miejskich');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nieoczekiwany błąd aplikacji!');
+  });
+});
+
+describe('links offered to each role', () => {
+  it('lead only to screens the role may open (the welcome view and the navigation agree with the route guards)', () => {
+    for (const role of ['USER', 'EMPLOYEE', 'ADMIN'] as const) {
+      for (const link of [...servicesByRole[role], ...linksByVisitor[role]]) {
+        if (link.to === '/' || link.to === '/login') continue;
+        const route = guardedRoutes.find((candidate) => candidate.path === link.to);
+        expect(route?.roles, `${role} -> ${link.to}`).toContain(role);
+      }
+    }
   });
 });
