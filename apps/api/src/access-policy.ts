@@ -24,7 +24,9 @@ export type OwnershipRule =
   | { kind: 'self'; field: RequestField; bypass?: readonly Role[] }
   /**
    * A named check a module registers with `app.accessControl.registerResourceCheck(name, fn)`;
-   * fn(request, user) resolves true to allow, false for 403, or throws an ApiError (e.g. 404).
+   * fn(request, user) resolves true to allow, false for 403, or throws an ApiError. A 404 thrown
+   * by a check is answered 403 too: a caller the rule applies to cannot tell a resource that is
+   * not theirs from one that does not exist.
    * Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to check everyone.
    */
   | { kind: 'resource'; check: string; bypass?: readonly Role[] };
@@ -61,6 +63,7 @@ export const accessPolicy = {
   // Auth (spec section 7)
   'POST /login': { roles: 'public' },
   'POST /register': { roles: 'public' },
+  'POST /logout': { roles: ANY_ROLE, note: 'Revokes the token it is called with (issue 8)' },
 
   // Users
   'GET /api/users/me': { roles: ANY_ROLE },

@@ -1,15 +1,17 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import { runSeed, type SeedStep } from './db/seed.js';
 import { seedSteps } from './db/seed-steps.js';
+import { createAttemptCounters } from './modules/auth/attempt-counters.js';
+import { startAuthHousekeeping } from './modules/auth/housekeeping.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { createRevocations } from './modules/auth/revocations.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { createMemoryLoginLock, type LoginLock } from './modules/auth/login-lock.js';
 import { createAuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live-updates.js';
@@ -20,14 +22,15 @@ import { createUsersRepository } from './modules/users/repository.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { accessControlPlugin } from './plugins/access-control.js';
-import { tooManyRequests } from './plugins/api-error.js';
-import { authPlugin } from './plugins/auth/index.js';
+import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
 import { securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { closeConnectionsPromptly, closeSocketsGoingAway } from './shutdown.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +42,8 @@ declare module 'fastify' {
 export interface BuildServerOptions {
   /** Use this database instead of opening `config.database`; the caller closes it. */
   database?: DatabaseHandle;
-  /** Replace the in-memory failed-login store (e.g. with a shared one). */
-  loginLock?: LoginLock;
+  /** How logins check passwords (tests count the checks with a spy); default argon2id. */
+  passwords?: PasswordVerifier;
   /** Start-up data steps; default `seedSteps`. */
   seedSteps?: readonly SeedStep[];
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
@@ -52,9 +55,6 @@ export interface BuildServerOptions {
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
 }
-
-/** The address with any `token` query value replaced, for logs. */
-export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -68,21 +68,15 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: {
-        // A WebSocket carries its JWT in the address (`/api/ws?token=`); logs must not keep it.
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactToken(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
-      },
+      // A WebSocket carries its JWT in the address (`/api/ws?token=`); logs must not keep it.
+      ...redactingLoggerOptions,
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  closeConnectionsPromptly(app);
 
   const database = options.database ?? createDatabase(config.database, (error) => app.log.error({ err: error }, 'database pool error'));
   if (!options.database) app.addHook('onClose', () => database.destroy());
@@ -94,6 +88,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   }
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
 
   // One process on SQLite: events stay in memory. PostgreSQL: LISTEN/NOTIFY reaches every process.
   let bus: RealtimeBus;
@@ -122,29 +117,32 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, loadActiveUser: users.loadActiveUser });
+  await app.register(authPlugin, { jwtSecret, loadSession: users.loadSession, allowedOrigins: config.corsOrigins });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
   // (401/403 from the policy) still gets its socket closed.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
   // From here on every route must have an access-policy entry.
   await app.register(accessControlPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => tooManyRequests(),
-  });
   await app.register(docsPlugin);
 
+  const counters = createAttemptCounters(database.db);
+  const revocations = createRevocations(database.db);
   const auth = createAuthService({
     users,
     usersRepository,
     tokens: app.auth.tokens,
-    loginLock:
-      options.loginLock ??
-      createMemoryLoginLock({ threshold: config.loginLock.threshold, lockMinutes: config.loginLock.minutes }),
+    throttle: createLoginThrottle({ counters, rule: config.loginThrottle }),
+    revocations,
+    passwords: options.passwords,
+  });
+  const stopHousekeeping = startAuthHousekeeping({ counters, revocations, log: app.log });
+  app.addHook('preClose', (done) => {
+    stopHousekeeping();
+    done();
   });
   await app.register(healthRoutes);
-  await app.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(authRoutes, { auth, counters, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(usersRoutes, { users });
   const letters = createLettersService({
     db: database.db,
@@ -156,7 +154,6 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(liveUpdatesRoutes, {
     bus,
     letters,
-    loadActiveUser: users.loadActiveUser,
     heartbeatMs: options.liveHeartbeatMs,
     allowedOrigins: config.corsOrigins,
   });

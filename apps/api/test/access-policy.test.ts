@@ -11,7 +11,7 @@ import { notFound } from '../src/plugins/api-error.js';
 import { authPlugin } from '../src/plugins/auth/index.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
-import { useTestApp } from './helpers/app.js';
+import { jwtSecretOf, useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
@@ -92,7 +92,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     const users = createUsersService(createUsersRepository(ctx.app.db));
     await app.register(errorsPlugin);
     await app.register(cookie);
-    await app.register(authPlugin, { jwtSecret: ctx.config.jwtSecret, loadActiveUser: users.loadActiveUser });
+    await app.register(authPlugin, { jwtSecret: await jwtSecretOf(ctx.app, ctx.config), loadSession: users.loadSession });
     await app.register(accessControlPlugin, { table });
     routes(app);
     await app.ready();
@@ -202,7 +202,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     expect((await send(`/messages?onBehalfOf=${citizen.user.id}`, { content: 'mine' })).statusCode).toBe(200);
   });
 
-  it('named resource check: participants pass, others get 403, a missing resource 404; bypass: [] checks admins too', async () => {
+  it('named resource check: participants pass, others and a missing resource get the same 403; bypass: [] checks admins too', async () => {
     const app = await lettersLikeApp();
     const citizen = await createCitizen(ctx.app);
     const stranger = await createCitizen(ctx.app);
@@ -211,8 +211,11 @@ describeEachEngine('access-control enforcement', (engine) => {
     participants.set(501, [citizen.user.id, employee.user.id]);
 
     expect((await app.inject({ url: '/conversations/501', headers: citizen.headers })).statusCode).toBe(200);
-    expectApiError(await app.inject({ url: '/conversations/501', headers: stranger.headers }), 403);
-    expectApiError(await app.inject({ url: '/conversations/999', headers: citizen.headers }), 404);
+    const notTheirs = await app.inject({ url: '/conversations/501', headers: stranger.headers });
+    const missing = await app.inject({ url: '/conversations/999', headers: citizen.headers });
+    expectApiError(notTheirs, 403);
+    expectApiError(missing, 403);
+    expect(missing.body).toBe(notTheirs.body);
     expect((await app.inject({ url: '/conversations/501', headers: admin.headers })).statusCode).toBe(200);
 
     const before = writes.length;

@@ -3,7 +3,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type OwnershipRule, type PolicyTable, policyFor, type RoutePolicy, accessPolicy } from '../access-policy.js';
 import { ApiError, forbidden, unauthorized } from './api-error.js';
-import { type AuthUser, authFailureMessage } from './auth/index.js';
+import { type AuthUser, authFailure } from './auth/index.js';
 
 export type ResourceCheck = (request: FastifyRequest, user: AuthUser) => boolean | Promise<boolean>;
 
@@ -100,9 +100,10 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       if (!policy) throw forbidden(); // unreachable: onRoute refuses such routes
       if (policy.roles === 'public') return;
       const outcome = await app.auth.authenticate(request);
-      if (outcome.status !== 'authenticated') throw unauthorized(authFailureMessage(outcome));
+      if (outcome.status !== 'authenticated') throw authFailure(outcome);
       if (!policy.roles.includes(outcome.user.role)) throw forbidden();
       request.user = outcome.user;
+      request.session = outcome.session;
     });
 
     // Ownership needs the validated params/query/body, and must pass before the handler writes anything.
@@ -124,7 +125,15 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       }
       const check = checks.get(rule.check);
       if (!check) throw new ApiError(500, 'Access rule misconfigured');
-      if (!(await check(request, user))) throw forbidden();
+      // "Not yours" and "does not exist" get the same 403, so ids cannot be probed for existence.
+      let allowed: boolean;
+      try {
+        allowed = await check(request, user);
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) throw forbidden();
+        throw error;
+      }
+      if (!allowed) throw forbidden();
     }
   },
   { name: 'access-control', dependencies: ['auth'] },
