@@ -27,7 +27,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
-import { securityPlugin } from './plugins/security.js';
+import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { closeConnectionsPromptly, closeSocketsGoingAway } from './shutdown.js';
@@ -116,6 +116,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   const users = createUsersService(usersRepository);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(authPlugin, { jwtSecret, loadSession: users.loadSession, allowedOrigins: config.corsOrigins });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
