@@ -19,5 +19,9 @@ export function isSameSite(request: FastifyRequest, allowedOrigins: readonly str
   if (origin === undefined) return true;
   if (origin === null || origin === 'null') return false;
   if (allowedOrigins.includes(origin)) return true;
-  return URL.canParse(origin) && new URL(origin).host === request.host;
+  if (!URL.canParse(origin)) return false;
+  const page = new URL(origin);
+  // The request's Host, read with the page's scheme so an explicit default port (`:443`) matches.
+  const base = `${page.protocol}//${request.host}`;
+  return URL.canParse(base) && new URL(base).host === page.host;
 }
