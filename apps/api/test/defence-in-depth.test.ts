@@ -62,7 +62,8 @@ describeEachEngine('cookie-only writes from other sites', (engine) => {
   });
 
   it('accepts cookie-only writes from our own pages, a listed origin, or a client that names no page', async () => {
-    for (const page of [{ origin: OURS }, { referer: `${OURS}/user` }, { origin: LISTED }, {}]) {
+    const pages: Record<string, string>[] = [{ origin: OURS }, { referer: `${OURS}/user` }, { origin: LISTED }, {}];
+    for (const page of pages) {
       const response = await byCookie(citizen, postLetter(), page);
       expect(response.statusCode, JSON.stringify(page)).toBe(201);
     }
