@@ -3,9 +3,20 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './tooling/eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      // Planted violations: tooling/test/import-boundaries.test.ts lints them and expects errors.
+      'tooling/test/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,23 +25,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
-      // One-way imports (DESIGN.md): lib -> features -> app on the web, plugins -> modules on the API.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/api/src/plugins', from: './apps/api/src/modules' },
-            { target: './packages/contract', from: './apps' },
-          ],
-        },
-      ],
     },
-    settings: { 'import-x/resolver-next': [] },
   },
+  // One-way imports (DESIGN.md) and no cycles; tooling/test/import-boundaries.test.ts proves they fire.
+  ...importBoundaries(import.meta.dirname),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

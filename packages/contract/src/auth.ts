@@ -1,18 +1,53 @@
 import { z } from 'zod';
+import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText } from './fields.js';
 import {
-  EMAIL_MAX,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_DIGITS,
-  USERNAME_MAX,
-} from './constants.js';
-import { ROLES } from './enums.js';
-import { pastOrTodayDate, requiredText } from './fields.js';
-import { authMessages as m } from './messages.js';
+  dateOfBirthField,
+  EMAIL_SHAPE,
+  emailField,
+  firstNameField,
+  lastNameField,
+  phoneField,
+  userMessages,
+} from './users.js';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+// Signing in, registering and the session (spec sections 2, 5 and 9).
+
+export const AUTH_COOKIE_NAME = 'auth_token';
+/** One sixth of a day: both the cookie lifetime and the JWT validity. */
+export const AUTH_TOKEN_LIFETIME_MINUTES = 240;
+/** The pause before the page reloads after signing in or out. */
+export const RELOAD_DELAY_MS = 100;
+
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+
+/**
+ * Exact texts of spec sections 5 and 8 for the login, registration and reset forms. Registration
+ * asks for a person's data too, so the users domain's texts are part of this set (one source each).
+ */
+export const authMessages = {
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username cannot exceed 20 characters',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordLettersAndDigits: 'Password must include both letters and numbers',
+  passwordTooLong: 'Password cannot exceed 50 characters',
+  ...userMessages,
+  resetEmailRequired: 'Email is required for password reset',
+  /** Spec: 'Password reset link sent to {email}'. */
+  resetLinkSent: (email: string) => `Password reset link sent to ${email}`,
+  loginSuccess: 'Login success!',
+} as const;
+
+/** Server refusals about signing in the spec does not word. */
+export const authApiMessages = {
+  badCredentials: 'Invalid username or password.',
+  accountDisabled: 'This account is disabled.',
+  accountLocked: 'Too many failed logins for this username. Please try again later.',
+} as const;
+
+const m = authMessages;
 
 /** Why a username is refused beyond the spec's two rules (issue 8: look-alike and blank usernames). */
 export const usernameMessages = {
@@ -29,22 +64,11 @@ export const sessionMessages = {
   crossSiteRefused: 'This request came from another website and was refused.',
 } as const;
 
-/**
- * Characters that show nothing or change how text around them is shown: controls, format
- * characters (zero-width spaces and joiners, bidi overrides like U+202E), every Unicode
- * default-ignorable code point (Hangul fillers, variation selectors...), line and paragraph
- * separators, private-use and unassigned code points, and the blank braille pattern.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\u2800]/u;
-
-/** Half of a UTF-16 pair without the other half: not text, and not storable as UTF-8. */
-const LONE_SURROGATE = /\p{Cs}/u;
-
 /** The first rule `raw` breaks, as the message to show under the field; undefined when it is fine. */
 export function usernameProblem(raw: string): string | undefined {
   if (raw.trim() === '') return m.usernameRequired;
   if (LONE_SURROGATE.test(raw)) return usernameMessages.invalidText;
-  if (INVISIBLE.test(raw)) return usernameMessages.invisible;
+  if (INVISIBLE_CHARACTER.test(raw)) return usernameMessages.invisible;
   if (/^\s|\s$/u.test(raw)) return usernameMessages.surroundingSpace;
   const normalized = raw.normalize('NFKC');
   if (/\s/u.test(normalized)) return usernameMessages.spaces;
@@ -79,24 +103,6 @@ export const passwordField = requiredText(m.passwordRequired)
   .max(PASSWORD_MAX, m.passwordTooLong)
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), m.passwordLettersAndDigits);
 
-/** Trimmed, NFKC and lower-cased, so one mailbox is one address however it was typed. */
-export const emailField = requiredText(m.emailRequired, { trim: true })
-  .overwrite((value) => value.normalize('NFKC').toLowerCase())
-  .max(EMAIL_MAX, m.emailInvalid)
-  .regex(EMAIL_SHAPE, m.emailInvalid)
-  .refine((value) => !LONE_SURROGATE.test(value) && !INVISIBLE.test(value), m.emailInvalid);
-
-export const phoneField = requiredText(m.phoneRequired, { trim: true }).regex(PHONE_SHAPE, m.phoneInvalid);
-
-export const firstNameField = requiredText(m.firstNameRequired, { trim: true }).max(NAME_MAX, m.firstNameTooLong);
-export const lastNameField = requiredText(m.lastNameRequired, { trim: true }).max(NAME_MAX, m.lastNameTooLong);
-
-export const dateOfBirthField = pastOrTodayDate({
-  required: m.dateOfBirthRequired,
-  invalid: m.dateOfBirthInvalid,
-  future: m.dateOfBirthFuture,
-});
-
 /** POST /login */
 export const loginRequest = z.object({ username: loginUsernameField, password: passwordField });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -122,18 +128,3 @@ export const resetRequest = z.object({
   email: z.string({ error: m.resetEmailRequired }).trim().regex(EMAIL_SHAPE, m.resetEmailRequired),
 });
 export type ResetRequest = z.infer<typeof resetRequest>;
-
-/** GET /api/users/me and the rows of GET /api/users. */
-export const userResponse = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  phoneNumber: z.string(),
-  dateOfBirth: z.string(),
-  enabled: z.boolean(),
-});
-export type UserResponse = z.infer<typeof userResponse>;
-export const userListResponse = z.array(userResponse);

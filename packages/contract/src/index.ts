@@ -1,8 +1,13 @@
-export * from './enums.js';
-export * from './constants.js';
-export * from './messages.js';
+// Shared pieces, then one file per domain (its enums, limits, messages, schemas): a new domain adds its file here.
 export * from './dates.js';
 export * from './fields.js';
-export * from './errors.js';
+export * from './http.js';
+export * from './common.js';
+export * from './realtime.js';
+export * from './users.js';
 export * from './auth.js';
 export * from './letters.js';
+export * from './obligations.js';
+export * from './cases.js';
+export * from './audit.js';
+export * from './compat.js';

@@ -1,8 +1,52 @@
 import { z } from 'zod';
-import { LETTER_CONTENT_MAX, LETTER_SUBJECT_MAX, MESSAGE_CONTENT_MAX } from './constants.js';
-import { CONVERSATION_STATUSES, DEPARTMENTS } from './enums.js';
 import { jsonId, positiveId } from './fields.js';
-import { letterMessages as m } from './messages.js';
+
+// Letters to departments and the conversations about them (spec sections 4, 5 and 9).
+
+export const CONVERSATION_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+export const DEPARTMENTS = [
+  'City Administration',
+  'Public Works Department',
+  'Parks and Recreation Department',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const SUBJECT_PREVIEW_LENGTH = 6;
+export const CHAT_BOX_MAX_HEIGHT_PX = 300;
+
+/** Bounds the spec leaves open; they keep one request from filling the database. */
+export const LETTER_SUBJECT_MAX = 200;
+export const LETTER_CONTENT_MAX = 10_000;
+export const MESSAGE_CONTENT_MAX = 5_000;
+
+/** Exact texts of spec sections 5 and 8. The web shows them and the API answers with them. */
+export const letterMessages = {
+  required: 'Subject, body, and department are required.',
+  created: 'Letter created successfully!',
+  failed: 'Failed to create letter.',
+  error: 'An error occurred while creating the letter.',
+  conversationTaken: 'Conversation taken successfully!',
+  noConversations: 'No conversations available',
+  noArchived: 'No archived conversations available.',
+  messageEmpty: 'Message cannot be empty.',
+} as const;
+
+/** Why the server refuses a conversation step (spec section 4 transitions, enforced by the API). */
+export const conversationApiMessages = {
+  alreadyTaken: 'This conversation has already been taken by another employee.',
+  notOpen: 'Only an open conversation can be taken.',
+  notInProgress: 'Only a conversation in progress can be marked as resolved.',
+  notYours: 'Only the employee handling this conversation can resolve it.',
+  onlyResolve: 'The status can only be set to RESOLVED here; take an open conversation to start it.',
+  resolved: 'This conversation is resolved; no more messages can be sent.',
+  conversationMismatch: 'conversationId must match the conversation in the address.',
+  notStaff: 'Conversations can only be assigned to an active employee.',
+  unknownUser: 'No such user.',
+} as const;
+
+const m = letterMessages;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
 
@@ -65,21 +109,18 @@ export const sendMessageRequest = z.object({
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 
-export const idParams = z.object({ id: positiveId });
-export const userIdParams = z.object({ userId: positiveId });
+/** Live update: a new chat message (the WebSocket protocol itself is in realtime.ts). */
+export const conversationMessageEvent = z.object({
+  type: z.literal('message'),
+  conversationId: z.number().int(),
+  message: messageResponse,
+});
 
-/** The close code of /api/ws for an account deactivated while connected (4000-4999: the application's). */
-export const CLOSE_ACCOUNT_INACTIVE = 4401;
-
-/** What the WebSocket /api/ws pushes to the participants of a conversation. */
-export const realtimeEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message'), conversationId: z.number().int(), message: messageResponse }),
-  z.object({
-    type: z.literal('status'),
-    conversationId: z.number().int(),
-    status: z.enum(CONVERSATION_STATUSES),
-    resolvedDate: z.string().nullable(),
-    employeeId: z.number().int().nullable(),
-  }),
-]);
-export type RealtimeEvent = z.infer<typeof realtimeEvent>;
+/** Live update: a conversation was taken or resolved. */
+export const conversationStatusEvent = z.object({
+  type: z.literal('status'),
+  conversationId: z.number().int(),
+  status: z.enum(CONVERSATION_STATUSES),
+  resolvedDate: z.string().nullable(),
+  employeeId: z.number().int().nullable(),
+});

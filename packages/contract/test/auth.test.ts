@@ -5,7 +5,6 @@ import {
   loginRequest,
   registerRequest,
   resetRequest,
-  todayIsoDate,
   usernameMessages as u,
 } from '../src/index.js';
 
@@ -28,12 +27,6 @@ function registerError(field: keyof typeof validRegistration, value: unknown) {
 function loginError(field: 'username' | 'password', value: unknown) {
   const result = loginRequest.safeParse({ username: 'anna', password: 'secret123', [field]: value });
   return result.success ? undefined : firstIssuePerField(result.error.issues)[field];
-}
-
-function shiftDays(days: number) {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return todayIsoDate(d);
 }
 
 describe('username (login and register)', () => {
@@ -114,60 +107,6 @@ describe('password (login and register)', () => {
 
   it('reports the length rule before the letters-and-digits rule', () => {
     expect(loginError('password', 'abc')).toBe(m.passwordTooShort);
-  });
-});
-
-describe('first and last name', () => {
-  it.each([
-    ['firstName', '', m.firstNameRequired],
-    ['firstName', '   ', m.firstNameRequired],
-    ['firstName', 'x'.repeat(31), m.firstNameTooLong],
-    ['firstName', 'x'.repeat(30), undefined],
-    ['lastName', '', m.lastNameRequired],
-    ['lastName', 'x'.repeat(31), m.lastNameTooLong],
-    ['lastName', 'x'.repeat(30), undefined],
-  ] as const)('%s %j -> %s', (field, value, message) => {
-    expect(registerError(field, value)).toBe(message);
-  });
-});
-
-describe('email (register)', () => {
-  it.each([
-    ['', m.emailRequired],
-    [undefined, m.emailRequired],
-    ['anna', m.emailInvalid],
-    ['anna@example', m.emailInvalid],
-    ['anna @example.pl', m.emailInvalid],
-    ['anna@example.pl', undefined],
-  ])('%j -> %s', (value, message) => {
-    expect(registerError('email', value)).toBe(message);
-  });
-});
-
-describe('phone number', () => {
-  it.each([
-    ['', m.phoneRequired],
-    ['12345678', m.phoneInvalid],
-    ['123456789', undefined],
-    ['1234567890', m.phoneInvalid],
-    ['12345678a', m.phoneInvalid],
-    ['+48123456', m.phoneInvalid],
-  ])('%j -> %s', (value, message) => {
-    expect(registerError('phoneNumber', value)).toBe(message);
-  });
-});
-
-describe('date of birth', () => {
-  it('accepts today and rejects tomorrow', () => {
-    expect(registerError('dateOfBirth', todayIsoDate())).toBeUndefined();
-    expect(registerError('dateOfBirth', shiftDays(1))).toBe(m.dateOfBirthFuture);
-    expect(registerError('dateOfBirth', shiftDays(-1))).toBeUndefined();
-  });
-
-  it('requires a real calendar date', () => {
-    expect(registerError('dateOfBirth', '')).toBe(m.dateOfBirthRequired);
-    expect(registerError('dateOfBirth', '2001-02-30')).toBe(m.dateOfBirthInvalid);
-    expect(registerError('dateOfBirth', 'yesterday')).toBe(m.dateOfBirthInvalid);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ConversationStatus, Department, Role } from '@portal/contract';
+import type { AuditAction, AuditEntityType, ConversationStatus, Department, Role } from '@portal/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -26,7 +26,7 @@ export interface UsersTable {
   created_at: string;
   /** In every token; deactivation increments it, so every earlier token stops working. */
   token_generation: Generated<number>;
-  /** Look-alike form of the username (modules/users/username-skeleton.ts), unique. */
+  /** Look-alike form of the username (db/username-skeleton.ts), unique. */
   username_skeleton: string | null;
 }
 export type UserRow = Selectable<UsersTable>;
@@ -82,6 +82,21 @@ export interface AuthSecretsTable {
   value: string;
   created_at: string;
 }
+/** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: string;
+  actor_id: number;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  prev_hash: string;
+  hash: string;
+}
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
 
 export type Flag = 0 | 1;
 
@@ -94,4 +109,5 @@ export interface Database {
   auth_counters: AuthCountersTable;
   revoked_tokens: RevokedTokensTable;
   auth_secrets: AuthSecretsTable;
+  audit_log: AuditLogTable;
 }

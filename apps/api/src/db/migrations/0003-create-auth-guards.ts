@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { usernameSkeleton } from '../../modules/users/username-skeleton.js';
+import { usernameSkeleton } from '../username-skeleton.js';
 
 /**
  * What guards sign-in and sessions, kept in the database so every API process on it shares it
@@ -10,7 +10,7 @@ import { usernameSkeleton } from '../../modules/users/username-skeleton.js';
  * - auth_secrets: the JWT signing key generated on first start when JWT_SECRET is unset;
  * - users.token_generation: part of every token; deactivation increments it, which ends every
  *   token the account holds at once;
- * - users.username_skeleton: the look-alike form of the username (unique), see username-skeleton.ts.
+ * - users.username_skeleton: the look-alike form of the username (unique), see db/username-skeleton.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { UserRow } from '../../db/schema.js';
-import { usernameSkeleton } from './username-skeleton.js';
+import { usernameSkeleton } from '../../db/username-skeleton.js';
 
 export interface NewUser {
   username: string;

@@ -1,0 +1,209 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Plants imports in the real folders and lints them with the real eslint.config.js, so the import
+// rules cannot silently switch off again (they did once: with no resolver, every import passed).
+// Targets are real files found in the tree, so the test follows the tree as it grows.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const web = path.join(root, 'apps/web/src');
+const api = path.join(root, 'apps/api/src');
+const BOUNDARY_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'portal/no-restricted-paths-except-types',
+  'import-x/no-cycle',
+]);
+
+let eslint: ESLint;
+let eslintWithoutIgnores: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+  // The planted cycles live in a folder the normal lint ignores.
+  eslintWithoutIgnores = new ESLint({ cwd: root, ignore: false });
+});
+
+const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name);
+
+/** Source files under `dir`, sorted, nearest first. */
+function sourcesIn(dir: string): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  const files = entries.filter((e) => e.isFile() && isSource(e.name)).map((e) => path.join(dir, e.name));
+  const nested = entries.filter((e) => e.isDirectory()).flatMap((e) => sourcesIn(path.join(dir, e.name)));
+  return [...files, ...nested];
+}
+
+function firstSource(dir: string): string {
+  const file = sourcesIn(dir)[0];
+  if (!file) throw new Error(`no source file to plant an import of under ${path.relative(root, dir)}`);
+  return file;
+}
+
+const folders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+
+/** The specifier a file in `fromDir` would write: `.js` for a `.ts` file on the API, none on the web. */
+function specifier(fromDir: string, target: string, style: 'api' | 'web'): string {
+  let relative = path.relative(fromDir, target).split(path.sep).join('/');
+  if (!relative.startsWith('.')) relative = `./${relative}`;
+  return style === 'api' ? relative.replace(/\.tsx?$/, '.js') : relative.replace(/\.tsx?$/, '');
+}
+
+async function boundaryProblems(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  if (!result) throw new Error('ESLint returned no result');
+  const fatal = result.messages.filter((m) => m.fatal);
+  if (fatal.length > 0) throw new Error(`planted code did not parse: ${fatal[0]?.message}`);
+  return result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId));
+}
+
+interface Plant {
+  /** The file that imports, inside the real folder whose rule is tested (it need not exist). */
+  importer: string;
+  target: string;
+  style: 'api' | 'web';
+  form?: 'value' | 'type' | 'inline-type' | 'type-reexport';
+}
+
+function plantedCode({ importer, target, style, form = 'value' }: Plant): string {
+  const from = specifier(path.dirname(importer), target, style);
+  switch (form) {
+    case 'value':
+      return `import * as planted from '${from}';\nexport const keep = planted;\n`;
+    case 'type':
+      return `import type * as planted from '${from}';\nexport type Keep = typeof planted;\n`;
+    case 'inline-type':
+      return `import { type Planted } from '${from}';\nexport type Keep = Planted;\n`;
+    case 'type-reexport':
+      return `export type { Planted } from '${from}';\n`;
+  }
+}
+
+async function expectRefused(plant: Plant, rule: string) {
+  const problems = await boundaryProblems(plant.importer, plantedCode(plant));
+  const label = `${path.relative(root, plant.importer)} -> ${path.relative(root, plant.target)}`;
+  expect(problems.map((p) => p.ruleId), `${label} must be refused`).toContain(rule);
+  // An error, so `npm run lint` fails on it; a warning would only be printed.
+  expect(problems.every((p) => p.severity === 2), label).toBe(true);
+}
+
+async function expectAllowed(plant: Plant) {
+  const problems = await boundaryProblems(plant.importer, plantedCode(plant));
+  const label = `${path.relative(root, plant.importer)} -> ${path.relative(root, plant.target)} (${plant.form ?? 'value'})`;
+  expect(problems.map((p) => `${p.ruleId}: ${p.message}`), `${label} must be allowed`).toEqual([]);
+}
+
+describe('web: lib -> features -> app, features apart', () => {
+  const features = folders(path.join(web, 'features'));
+  const [featureA, featureB] = features;
+  if (!featureA || !featureB) throw new Error('the web needs two features for these plants');
+  const featureFile = firstSource(path.join(web, 'features', featureB));
+  const appFile = firstSource(path.join(web, 'app'));
+  const libFile = firstSource(path.join(web, 'lib'));
+
+  it('lib/ may not import a feature', async () => {
+    await expectRefused({ importer: path.join(web, 'lib/planted.ts'), target: featureFile, style: 'web' }, 'import-x/no-restricted-paths');
+  });
+
+  it('lib/ may not import app/, not even a type', async () => {
+    await expectRefused({ importer: path.join(web, 'lib/ui/planted.tsx'), target: appFile, style: 'web' }, 'import-x/no-restricted-paths');
+    await expectRefused({ importer: path.join(web, 'lib/planted.ts'), target: appFile, style: 'web', form: 'type' }, 'import-x/no-restricted-paths');
+  });
+
+  it('a feature may not import app/', async () => {
+    await expectRefused({ importer: path.join(web, 'features', featureA, 'planted.tsx'), target: appFile, style: 'web' }, 'import-x/no-restricted-paths');
+  });
+
+  it('a feature may not import another feature, from any depth', async () => {
+    await expectRefused({ importer: path.join(web, 'features', featureA, 'planted.ts'), target: featureFile, style: 'web' }, 'import-x/no-restricted-paths');
+    await expectRefused(
+      { importer: path.join(web, 'features', featureA, 'components/planted.tsx'), target: featureFile, style: 'web' },
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('features and app may use lib/, a feature its own files', async () => {
+    await expectAllowed({ importer: path.join(web, 'features', featureA, 'planted.tsx'), target: libFile, style: 'web' });
+    await expectAllowed({ importer: path.join(web, 'app/planted.tsx'), target: libFile, style: 'web' });
+    await expectAllowed({ importer: path.join(web, 'app/planted.tsx'), target: featureFile, style: 'web' });
+    await expectAllowed({ importer: path.join(web, 'features', featureB, 'pages/planted.tsx'), target: featureFile, style: 'web' });
+  });
+});
+
+describe('API: plugins and db know no module; a module reaches another only through its service', () => {
+  const modules = folders(path.join(api, 'modules'));
+  const owner = modules.find((m) => sourcesIn(path.join(api, 'modules', m)).some((f) => f.endsWith('/repository.ts')));
+  const user = modules.find((m) => m !== owner);
+  if (!owner || !user) throw new Error('the API needs a module with a repository and one other module for these plants');
+  const ownerDir = path.join(api, 'modules', owner);
+  const repository = path.join(ownerDir, 'repository.ts');
+  const service = path.join(ownerDir, 'service.ts');
+  const moduleFile = firstSource(ownerDir);
+
+  it('plugins/ may not import a module', async () => {
+    await expectRefused({ importer: path.join(api, 'plugins/planted.ts'), target: moduleFile, style: 'api' }, 'import-x/no-restricted-paths');
+    await expectRefused({ importer: path.join(api, 'plugins/auth/planted.ts'), target: service, style: 'api' }, 'import-x/no-restricted-paths');
+  });
+
+  it('db/ may not import a module', async () => {
+    await expectRefused({ importer: path.join(api, 'db/planted.ts'), target: service, style: 'api' }, 'import-x/no-restricted-paths');
+  });
+
+  it(`a module may not import another module's repository (or any file but its service)`, async () => {
+    const importer = path.join(api, 'modules', user, 'planted.ts');
+    await expectRefused({ importer, target: repository, style: 'api' }, 'portal/no-restricted-paths-except-types');
+    const other = sourcesIn(ownerDir).find((f) => !/\/(service|index)\.ts$/.test(f));
+    if (other) await expectRefused({ importer, target: other, style: 'api' }, 'portal/no-restricted-paths-except-types');
+  });
+
+  it(`a module may use another module's service`, async () => {
+    await expectAllowed({ importer: path.join(api, 'modules', user, 'planted.ts'), target: service, style: 'api' });
+  });
+
+  it(`a module may import types from anywhere in another module`, async () => {
+    const importer = path.join(api, 'modules', user, 'planted.ts');
+    for (const form of ['type', 'inline-type', 'type-reexport'] as const) {
+      await expectAllowed({ importer, target: repository, style: 'api', form });
+    }
+  });
+
+  it('a module may use its own files and shared plugins; server.ts may use every module', async () => {
+    await expectAllowed({ importer: path.join(ownerDir, 'planted.ts'), target: repository, style: 'api' });
+    await expectAllowed({ importer: path.join(ownerDir, 'planted.ts'), target: firstSource(path.join(api, 'plugins')), style: 'api' });
+    await expectAllowed({ importer: path.join(api, 'planted.ts'), target: repository, style: 'api' });
+  });
+});
+
+describe('contract', () => {
+  it('imports nothing from the apps', async () => {
+    await expectRefused(
+      { importer: path.join(root, 'packages/contract/src/planted.ts'), target: firstSource(api), style: 'api' },
+      'import-x/no-restricted-paths',
+    );
+    await expectRefused(
+      { importer: path.join(root, 'packages/contract/src/planted.ts'), target: firstSource(path.join(web, 'lib')), style: 'api' },
+      'import-x/no-restricted-paths',
+    );
+  });
+});
+
+describe('no import cycles', () => {
+  it.each([
+    ['the API way (.js naming .ts)', 'cycle-api/first.ts'],
+    ['the web way (no extension, .tsx)', 'cycle-web/first.tsx'],
+  ])('reports a planted two-file cycle written %s', async (_label, file) => {
+    const [result] = await eslintWithoutIgnores.lintFiles([path.join(import.meta.dirname, 'fixtures', file)]);
+    const cycles = result?.messages.filter((m) => m.ruleId === 'import-x/no-cycle') ?? [];
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]?.severity).toBe(2);
+  });
+
+  it('keeps the planted cycles out of the normal lint', async () => {
+    expect(await eslint.isPathIgnored(path.join(import.meta.dirname, 'fixtures/cycle-api/first.ts'))).toBe(true);
+  });
+});
