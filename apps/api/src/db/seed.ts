@@ -98,8 +98,8 @@ export const firstAdminStep: SeedStep = {
     const admin = config.firstAdmin;
     if (!admin || (await usersRepository.hasAnyWithRole('ADMIN'))) return;
     const taken = await usersRepository.findTaken(admin.username, admin.email);
-    if (taken.username || taken.email) {
-      log.warn({ username: admin.username }, 'first admin not created: username or email already used by a non-admin');
+    if (taken.username || taken.lookalike || taken.email) {
+      log.warn({ username: admin.username }, 'first admin not created: username (or a look-alike) or email already used by a non-admin');
       return;
     }
     await users.createAccount(
@@ -125,8 +125,8 @@ export const demoUsersStep: SeedStep = {
     for (const { role, ...account } of DEMO_ACCOUNTS) {
       const taken = await usersRepository.findTaken(account.username, account.email);
       if (taken.username) continue;
-      if (taken.email) {
-        log.warn({ username: account.username }, 'demo user skipped: its email is used by another account');
+      if (taken.email || taken.lookalike) {
+        log.warn({ username: account.username }, 'demo user skipped: its email or a look-alike username is used by another account');
         continue;
       }
       await users.createAccount(account, role);

@@ -1,7 +1,7 @@
 import { apiMessages, type RegisterRequest, type Role, type UserResponse, usernameMessages } from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../plugins/api-error.js';
-import { hashPassword, type LoadedSession, type LoadedUser } from '../../plugins/auth/index.js';
+import { hashPassword, type LoadedSession } from '../../plugins/auth/index.js';
 import type { UsersRepository } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
@@ -17,13 +17,6 @@ function takenError(taken: { username: boolean; lookalike: boolean; email: boole
 
 export function createUsersService(users: UsersRepository) {
   return {
-    /** The one lookup behind every authenticated request (plugins/auth). */
-    async loadActiveUser(id: number): Promise<LoadedUser> {
-      const user = await users.findById(id);
-      if (!user) return { status: 'missing' };
-      return user.enabled ? { status: 'active', user } : { status: 'disabled' };
-    },
-
     /** The caller of an authenticated request and whether its token was revoked: ONE query. */
     async loadSession(id: number, jti: string): Promise<LoadedSession> {
       const found = await users.findForSession(id, jti);

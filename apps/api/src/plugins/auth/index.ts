@@ -12,8 +12,6 @@ export { loadOrCreateJwtSecret } from './secret.js';
 /** The caller, read from the database on every request: role and enabled flag are always current. */
 export type AuthUser = UserResponse;
 
-export type LoadedUser = { status: 'active'; user: AuthUser } | { status: 'disabled' } | { status: 'missing' };
-
 /** The account behind a token and whether that token was revoked, read in one query per request. */
 export type LoadedSession =
   | { status: 'active'; user: AuthUser; tokenGeneration: number; revoked: boolean }
