@@ -2,29 +2,20 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ModuleList, registerModules, setUpModules } from './app-module.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
-import { runSeed, type SeedStep } from './db/seed.js';
-import { seedSteps } from './db/seed-steps.js';
-import { createAttemptCounters } from './modules/auth/attempt-counters.js';
-import { startAuthHousekeeping } from './modules/auth/housekeeping.js';
-import { createLoginThrottle } from './modules/auth/login-throttle.js';
-import { createRevocations } from './modules/auth/revocations.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createAuthService } from './modules/auth/service.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live-updates.js';
-import { createLettersRepository } from './modules/letters/repository.js';
-import { lettersRoutes } from './modules/letters/routes.js';
-import { createLettersService } from './modules/letters/service.js';
-import { createUsersRepository } from './modules/users/repository.js';
-import { usersRoutes } from './modules/users/routes.js';
-import { createUsersService } from './modules/users/service.js';
+import { runSeed } from './db/seed.js';
+import { authModule } from './modules/auth/index.js';
+import { healthModule } from './modules/health/index.js';
+import { lettersModule } from './modules/letters/index.js';
+import { usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { parseJsonBodies } from './plugins/json-body.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
@@ -44,8 +35,6 @@ export interface BuildServerOptions {
   database?: DatabaseHandle;
   /** How logins check passwords (tests count the checks with a spy); default argon2id. */
   passwords?: PasswordVerifier;
-  /** Start-up data steps; default `seedSteps`. */
-  seedSteps?: readonly SeedStep[];
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -58,6 +47,20 @@ export interface BuildServerOptions {
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * THE list of modules, in order: a module may use the services of the modules above it (the
+ * compiler refuses one whose needs come later), and its seed steps run after theirs.
+ */
+export const portalModules = (options: BuildServerOptions = {}) =>
+  ModuleList.empty()
+    .add(healthModule)
+    .add(usersModule)
+    .add(authModule({ passwords: options.passwords }))
+    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }));
+
+/** Every service the modules provide, by module name. */
+export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;
 
 /**
  * The whole API as a Fastify instance, migrated, seeded and ready, but not listening: tests
@@ -111,14 +114,18 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and, per route, multipart) bodies: form posts and text/plain answer 415.
   app.removeContentTypeParser('text/plain');
+  parseJsonBodies(app);
 
-  const usersRepository = createUsersRepository(database.db);
-  const users = createUsersService(usersRepository);
+  const env = { db: database.db, engine: database.engine, config, bus, log: app.log };
+  const { services, modules } = await setUpModules(portalModules(options), env).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret, loadSession: users.loadSession, allowedOrigins: config.corsOrigins });
+  await app.register(authPlugin, { jwtSecret, loadSession: services.users.loadSession, allowedOrigins: config.corsOrigins });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
   // (401/403 from the policy) still gets its socket closed.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
@@ -127,42 +134,12 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
 
-  const counters = createAttemptCounters(database.db);
-  const revocations = createRevocations(database.db);
-  const auth = createAuthService({
-    users,
-    usersRepository,
-    tokens: app.auth.tokens,
-    throttle: createLoginThrottle({ counters, rule: config.loginThrottle }),
-    revocations,
-    passwords: options.passwords,
-  });
-  const stopHousekeeping = startAuthHousekeeping({ counters, revocations, log: app.log });
-  app.addHook('preClose', (done) => {
-    stopHousekeeping();
-    done();
-  });
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { auth, counters, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(usersRoutes, { users });
-  const letters = createLettersService({
-    db: database.db,
-    letters: createLettersRepository(database.db),
-    users: usersRepository,
-    publish: conversationPublisher(bus, app.log),
-  });
-  await app.register(lettersRoutes, { letters });
-  await app.register(liveUpdatesRoutes, {
-    bus,
-    letters,
-    heartbeatMs: options.liveHeartbeatMs,
-    allowedOrigins: config.corsOrigins,
-  });
+  await registerModules(app, modules);
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });
 
   try {
-    await runSeed(database.db, config, app.log, options.seedSteps ?? seedSteps);
+    await runSeed({ db: database.db, config, log: app.log }, modules.flatMap((module) => module.seedSteps));
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,21 +1,19 @@
 import { apiMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { forbidden, unauthorized } from '../../plugins/api-error.js';
 import { argon2Verifier, type PasswordVerifier, type SessionToken, type TokenService } from '../../plugins/auth/index.js';
-import type { UsersRepository } from '../users/repository.js';
-import type { UsersService } from '../users/service.js';
+import type { UsersService } from '../users/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Revocations } from './revocations.js';
 
 export interface AuthServiceDeps {
   users: UsersService;
-  usersRepository: UsersRepository;
   tokens: TokenService;
   throttle: LoginThrottle;
   revocations: Revocations;
   passwords?: PasswordVerifier;
 }
 
-export function createAuthService({ users, usersRepository, tokens, throttle, revocations, passwords = argon2Verifier }: AuthServiceDeps) {
+export function createAuthService({ users, tokens, throttle, revocations, passwords = argon2Verifier }: AuthServiceDeps) {
   return {
     /**
      * Reserves the attempt first (refused or slowed down before any password is checked, however
@@ -24,7 +22,7 @@ export function createAuthService({ users, usersRepository, tokens, throttle, re
      */
     async login({ username, password }: LoginRequest, clientIp: string): Promise<string> {
       const attempt = await throttle.reserve(username, clientIp);
-      const found = await usersRepository.findForLogin(username);
+      const found = await users.findLoginAccount(username);
       const passwordMatches = found ? await passwords.verify(found.passwordHash, password) : await passwords.verifyAgainstDummy(password);
       if (!found || !passwordMatches) throw unauthorized(apiMessages.badCredentials);
       await attempt.succeeded();

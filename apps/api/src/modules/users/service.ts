@@ -1,18 +1,18 @@
-import { apiMessages, type RegisterRequest, type Role, type UserResponse, usernameMessages } from '@portal/contract';
+import { type RegisterRequest, type Role, type UserResponse, userApiMessages, usernameMessages } from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedSession } from '../../plugins/auth/index.js';
-import type { UsersRepository } from './repository.js';
+import type { UsersRepository, UserWithHash } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
 export type NewAccount = RegisterRequest & { enabled?: boolean };
 
 function takenError(taken: { username: boolean; lookalike: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
-  if (taken.username) fields.username = apiMessages.usernameTaken;
+  if (taken.username) fields.username = userApiMessages.usernameTaken;
   else if (taken.lookalike) fields.username = usernameMessages.lookalike;
-  if (taken.email) fields.email = apiMessages.emailTaken;
-  return conflict(fields.username ?? apiMessages.emailTaken, fields);
+  if (taken.email) fields.email = userApiMessages.emailTaken;
+  return conflict(fields.username ?? userApiMessages.emailTaken, fields);
 }
 
 export function createUsersService(users: UsersRepository) {
@@ -50,6 +50,16 @@ export function createUsersService(users: UsersRepository) {
     },
 
     listUsers: (): Promise<UserResponse[]> => users.list(),
+
+    findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+
+    /** Exact username, as typed at login; for seeding and lookups that must not see the hash. */
+    async findUserByUsername(username: string): Promise<UserResponse | undefined> {
+      return (await users.findForLogin(username))?.user;
+    },
+
+    /** The account and its password hash, for the login check (modules/auth) only. */
+    findLoginAccount: (username: string): Promise<UserWithHash | undefined> => users.findForLogin(username),
   };
 }
 
