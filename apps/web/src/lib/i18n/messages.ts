@@ -1,4 +1,12 @@
-import { apiMessages, authMessages, commonMessages, conversationApiMessages, letterMessages } from '@portal/contract';
+import {
+  apiMessages,
+  authMessages,
+  commonMessages,
+  conversationApiMessages,
+  letterMessages,
+  sessionMessages,
+  usernameMessages,
+} from '@portal/contract';
 import type { Translations } from './translations';
 
 // The English texts ARE the contract's constants (spec sections 5 and 8), so each exists once;
@@ -10,6 +18,8 @@ const en = {
   conversations: conversationApiMessages,
   common: commonMessages,
   api: apiMessages,
+  usernames: usernameMessages,
+  sessions: sessionMessages,
 };
 
 const pl = {
@@ -73,6 +83,17 @@ const pl = {
     tooManyRequests: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
     accountLocked: 'Zbyt wiele nieudanych logowań dla tej nazwy użytkownika. Spróbuj ponownie później.',
     internal: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+  },
+  usernames: {
+    surroundingSpace: 'Nazwa użytkownika nie może zaczynać się ani kończyć spacją',
+    spaces: 'Nazwa użytkownika nie może zawierać spacji',
+    invisible: 'Nazwa użytkownika nie może zawierać znaków sterujących, niewidocznych ani zmieniających kierunek tekstu',
+    invalidText: 'Nazwa użytkownika zawiera znak, który nie jest poprawnym tekstem',
+    lookalike: 'Ta nazwa użytkownika jest zbyt podobna do istniejącej. Wybierz inną.',
+  },
+  sessions: {
+    tooManyLoginsFromAddress: 'Zbyt wiele nieudanych logowań z Twojej sieci. Spróbuj ponownie później.',
+    crossSiteRefused: 'To żądanie pochodzi z innej witryny i zostało odrzucone.',
   },
 };
 
