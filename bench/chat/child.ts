@@ -19,7 +19,7 @@ export interface BenchChild {
 }
 
 export async function startChild(engine: BenchEngine): Promise<BenchChild> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE, engine], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', SERVER_FILE, engine], {
     cwd: REPO_ROOT,
     // stdin stays open and silent: the child stops when it closes (this process died).
     stdio: ['pipe', 'pipe', 'inherit'],
