@@ -12,7 +12,8 @@ export interface ApiProcess {
 
 /** Starts src/main.ts as its own OS process and resolves with its address once it listens. */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+  // The contract's source, as in every test (its package.json's @portal/source condition).
+  const child = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', mainScript], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
