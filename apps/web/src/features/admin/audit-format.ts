@@ -3,21 +3,22 @@ import type { AuditSnapshot } from '@portal/contract';
 /** One changed field of an audit entry: its value before (absent for a creation) and after. */
 export type FieldChange = { field: string; before?: string; after?: string };
 
-const show = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /**
  * The fields an entry changed, in name order: every field of `after` whose value differs from
- * `before` (all of them for a creation), and any field `after` no longer has.
+ * `before` (all of them for a creation), and any field `after` no longer has. `show` words a value
+ * for the reader (yes/no for a flag); values are compared as they were stored.
  */
-export function fieldChanges(before: AuditSnapshot, after: AuditSnapshot): FieldChange[] {
+export function fieldChanges(before: AuditSnapshot, after: AuditSnapshot, show: (value: unknown) => string = asText): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
   const changes: FieldChange[] = [];
   for (const field of fields) {
     const had = before !== null && field in before;
     const has = after !== null && field in after;
+    if (had && has && asText(before[field]) === asText(after[field])) continue;
     const was = had ? show(before[field]) : undefined;
     const is = has ? show(after[field]) : undefined;
-    if (was === is) continue;
     changes.push({ field, ...(was !== undefined ? { before: was } : {}), ...(is !== undefined ? { after: is } : {}) });
   }
   return changes;

@@ -144,7 +144,9 @@ export function AuditLog() {
 
 function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: string }) {
   const { t } = useTranslation(ADMIN_NS);
-  const changes = fieldChanges(entry.before, entry.after);
+  const show = (value: unknown): string =>
+    value === true ? t('audit.yes') : value === false ? t('audit.no') : value === null ? t('audit.none') : typeof value === 'string' ? value : JSON.stringify(value);
+  const changes = fieldChanges(entry.before, entry.after, show);
   return (
     <tr role="row">
       <td role="cell" data-label={t('audit.when')}>
@@ -157,7 +159,7 @@ function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: st
         <ul className="audit-changes">
           {changes.map((change) => (
             <li key={change.field}>
-              <span className="audit-changes__field">{change.field}</span>:{' '}
+              <span className="audit-changes__field">{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</span>:{' '}
               {change.before === undefined ? (
                 <span>{change.after}</span>
               ) : (

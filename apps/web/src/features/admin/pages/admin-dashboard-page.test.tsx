@@ -261,7 +261,7 @@ describe('admin dashboard: audit log', () => {
       'Katarzyna Wójcik',
       'Employee deactivated',
       'Account 3',
-      'enabled: true → false',
+      'Active: yes → no',
     ]);
 
     await user.selectOptions(screen.getByLabelText('Action'), 'employee.register');
