@@ -1,4 +1,5 @@
 import { employeeMessages, fullName } from '@portal/contract';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectFieldMessage, expectNoAxeViolations, loginAs, namesOf, newCitizen, openAuthForms } from '../support/portal';
 
@@ -100,9 +101,9 @@ test.describe('the admin dashboard', () => {
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     const log = page.getByRole('tabpanel', { name: 'Audit Log' });
     await expect(log.getByText(/^Chain intact \(entries checked: \d+\)\.$/)).toBeVisible();
-    const entries = log.getByRole('row').filter({ hasText: fullName(admin) });
-    await expect(entries.first().getByRole('cell').nth(2)).toHaveText('Employee deactivated');
-    await expect(entries.first()).toContainText('Active: yes → no');
+    const deactivation = log.getByRole('row').filter({ hasText: 'Employee deactivated' }).first();
+    await expect(deactivation.getByRole('cell').nth(1)).toHaveText(fullName(admin));
+    await expect(deactivation).toContainText('Active: yes → no');
     await expect(log.getByRole('row').filter({ hasText: 'Employee registered' }).filter({ hasText: person.username }).first()).toBeVisible();
 
     // Filtering by action leaves only that action.
@@ -116,6 +117,10 @@ test.describe('the admin dashboard', () => {
     await log.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('id,occurredAt,actorId,actorName,action,entityType,entityId,before,after,prevHash,hash');
+    expect(csv).toContain(`${fullName(admin)},employee.deactivate,user,`);
+    expect(csv).not.toContain('employee.register');
   });
 
   test("says 'Loading...' while the employees load and 'Failed to fetch employees.' when they cannot", async ({ page }) => {
@@ -155,7 +160,17 @@ test.describe('the admin dashboard', () => {
       for (const tab of ['Manage Employees', 'Register Employee', 'Audit Log'] as const) {
         await page.getByRole('tab', { name: tab }).click();
         const panel = page.getByRole('tabpanel', { name: tab });
-        if (tab === 'Manage Employees') await expect(panel.getByRole('button', { name: /^Activate/ }).first()).toBeVisible();
+        if (tab === 'Manage Employees') {
+          await expect(panel.getByRole('button', { name: /^Activate/ }).first()).toBeVisible();
+          // The confirmation too (cancelled: the seeded employees serve other specs).
+          await panel.getByRole('button', { name: /^Deactivate/ }).first().click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+          await expectNoAxeViolations(page);
+          if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-confirm-${width}.png` });
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await expect(dialog).toBeHidden();
+        }
         if (tab === 'Register Employee') {
           await panel.getByRole('button', { name: 'Register Employee' }).click();
           await expect(panel.locator('[aria-invalid="true"]').first()).toBeVisible();

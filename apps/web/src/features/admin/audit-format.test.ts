@@ -16,6 +16,15 @@ describe('fieldChanges', () => {
     ]);
   });
 
+  it('words values with the given function but compares them as stored', () => {
+    const words = (value: unknown) => (value === true ? 'yes' : value === false ? 'no' : String(value));
+    expect(fieldChanges({ enabled: true, role: 'EMPLOYEE' }, { enabled: false, role: 'EMPLOYEE' }, words)).toEqual([
+      { field: 'enabled', before: 'yes', after: 'no' },
+    ]);
+    // The string "true" and the flag true are different values, even if worded alike.
+    expect(fieldChanges({ note: 'true' }, { note: true }, words)).toEqual([{ field: 'note', before: 'true', after: 'yes' }]);
+  });
+
   it('shows a field that disappeared and values that are not text', () => {
     expect(fieldChanges({ employeeId: null, status: 'OPEN' }, { status: 'IN_PROGRESS' })).toEqual([
       { field: 'employeeId', before: 'null' },

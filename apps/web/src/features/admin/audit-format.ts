@@ -16,7 +16,7 @@ export function fieldChanges(before: AuditSnapshot, after: AuditSnapshot, show: 
   for (const field of fields) {
     const had = before !== null && field in before;
     const has = after !== null && field in after;
-    if (had && has && asText(before[field]) === asText(after[field])) continue;
+    if (had && has && JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
     const was = had ? show(before[field]) : undefined;
     const is = has ? show(after[field]) : undefined;
     changes.push({ field, ...(was !== undefined ? { before: was } : {}), ...(is !== undefined ? { after: is } : {}) });
