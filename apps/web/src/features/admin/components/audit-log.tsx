@@ -108,7 +108,7 @@ export function AuditLog() {
       </form>
       <div role="alert">{exportFailed && <p className="state state--error">{t('audit.exportFailed')}</p>}</div>
 
-      <ListStates isPending={log.isPending} isError={log.isError} isEmpty={entries.length === 0} emptyText={t('audit.empty')} errorText={t('audit.failed')}>
+      <ListStates isPending={log.isPending} isError={log.isError} isEmpty={entries.length === 0} emptyText={Object.keys(filters).length > 0 ? t('audit.empty') : t('audit.emptyAll')} errorText={t('audit.failed')}>
         <table role="table" className="admin-table admin-table--audit" aria-busy={log.isFetching || undefined}>
           <caption className="visually-hidden">{t('audit.caption')}</caption>
           <thead role="rowgroup">
