@@ -7,6 +7,8 @@ import {
   employeeApiMessages,
   employeeMessages,
   letterMessages,
+  sessionMessages,
+  usernameMessages,
 } from '@portal/contract';
 import type { Translations } from './translations';
 
@@ -22,6 +24,8 @@ const en = {
   employees: employeeMessages,
   employeesApi: employeeApiMessages,
   audit: auditApiMessages,
+  usernames: usernameMessages,
+  sessions: sessionMessages,
 };
 
 const pl = {
@@ -105,6 +109,17 @@ const pl = {
   },
   audit: {
     rangeReversed: 'Początek zakresu nie może być późniejszy niż jego koniec.',
+  },
+  usernames: {
+    surroundingSpace: 'Nazwa użytkownika nie może zaczynać się ani kończyć spacją',
+    spaces: 'Nazwa użytkownika nie może zawierać spacji',
+    invisible: 'Nazwa użytkownika nie może zawierać znaków sterujących, niewidocznych ani zmieniających kierunek tekstu',
+    invalidText: 'Nazwa użytkownika zawiera znak, który nie jest poprawnym tekstem',
+    lookalike: 'Ta nazwa użytkownika jest zbyt podobna do istniejącej. Wybierz inną.',
+  },
+  sessions: {
+    tooManyLoginsFromAddress: 'Zbyt wiele nieudanych logowań z Twojej sieci. Spróbuj ponownie później.',
+    crossSiteRefused: 'To żądanie pochodzi z innej witryny i zostało odrzucone.',
   },
 };
 
