@@ -7,8 +7,9 @@ import {
   todayIsoDate,
   type UserResponse,
   userMessages,
+  usernameMessages,
 } from '@portal/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { auditRowsFor, countAuditRows } from './helpers/audit.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -30,9 +31,11 @@ describeEachEngine('POST /register/employee', (engine) => {
   const ctx = useTestApp(engine);
   let admin: CreatedUser;
   const register = (payload: unknown, who: CreatedUser = admin) => call(ctx.app, who, 'POST', '/register/employee', payload as object);
+  beforeAll(async () => {
+    admin = await createAdmin(ctx.app);
+  });
 
   it('creates an active EMPLOYEE who can log in, answers 201 with the account, and records it once', async () => {
-    admin = await createAdmin(ctx.app);
     const body = employeeBody({ firstName: 'Ewa', lastName: 'Kowalczyk', email: 'Ewa.Kowalczyk@Urzad.example.pl' });
     const response = await register({ ...body, role: 'ADMIN', enabled: false });
     expect(response.statusCode, response.body).toBe(201);
@@ -127,6 +130,19 @@ describeEachEngine('POST /register/employee', (engine) => {
     expect(byName.fields).toEqual({ username: apiMessages.usernameTaken });
     const byEmail = expectApiError(await register(employeeBody({ email: user.email.toUpperCase() })), 409);
     expect(byEmail.fields).toEqual({ email: apiMessages.emailTaken });
+    expect(await countAuditRows(ctx.app)).toBe(audited);
+  });
+
+  it('applies the username rules of POST /register: spaces, invisible characters, look-alikes', async () => {
+    const { user } = await createCitizen(ctx.app, { username: `adam${Date.now().toString(36).slice(-6)}` });
+    const audited = await countAuditRows(ctx.app);
+    const spaced = expectApiError(await register(employeeBody({ username: 'jan kowal' })), 400);
+    expect(spaced.fields?.username).toBe(usernameMessages.spaces);
+    const invisible = expectApiError(await register(employeeBody({ username: 'jan\u200bkowal' })), 400);
+    expect(invisible.fields?.username).toBe(usernameMessages.invisible);
+    // Cyrillic а in place of the Latin a of an existing username.
+    const lookalike = expectApiError(await register(employeeBody({ username: user.username.replace('a', '\u0430') })), 409);
+    expect(lookalike.fields?.username).toBe(usernameMessages.lookalike);
     expect(await countAuditRows(ctx.app)).toBe(audited);
   });
 
@@ -225,6 +241,22 @@ describeEachEngine('employee accounts: list, deactivate, activate', (engine) => 
     const rows = await auditRowsFor(ctx.app, 'user', employee.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_id: admin.user.id, action: 'employee.activate', before: { enabled: false }, after: { enabled: true } });
+  });
+
+  it('a token from before a deactivation stays refused after the account is activated again; a new login works', async () => {
+    const admin = await createAdmin(ctx.app);
+    const employee = await createEmployee(ctx.app);
+    expect((await put(admin, 'deactivate', employee.user.id)).statusCode).toBe(200);
+    expect((await put(admin, 'activate', employee.user.id)).statusCode).toBe(200);
+    expectApiError(await call(ctx.app, employee, 'GET', '/api/users/me'), 401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: employee.user.username, password: employee.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const me = await ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${login.json<{ tokenJWT: string }>().tokenJWT}` } });
+    expect(me.statusCode).toBe(200);
   });
 
   it('refuses to toggle a citizen, another admin or the caller with a clear 409, changing and recording nothing', async () => {
