@@ -7,7 +7,9 @@ import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
+import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
+import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { lettersModule } from './modules/letters/index.js';
 import { usersModule } from './modules/users/index.js';
@@ -55,9 +57,11 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export const portalModules = (options: BuildServerOptions = {}) =>
   ModuleList.empty()
     .add(healthModule)
+    .add(auditModule)
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
-    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }));
+    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
+    .add(employeesModule);
 
 /** Every service the modules provide, by module name. */
 export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;

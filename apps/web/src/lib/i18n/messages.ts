@@ -1,8 +1,11 @@
 import {
   apiMessages,
+  auditApiMessages,
   authMessages,
   commonMessages,
   conversationApiMessages,
+  employeeApiMessages,
+  employeeMessages,
   letterMessages,
   sessionMessages,
   usernameMessages,
@@ -18,6 +21,9 @@ const en = {
   conversations: conversationApiMessages,
   common: commonMessages,
   api: apiMessages,
+  employees: employeeMessages,
+  employeesApi: employeeApiMessages,
+  audit: auditApiMessages,
   usernames: usernameMessages,
   sessions: sessionMessages,
 };
@@ -83,6 +89,26 @@ const pl = {
     tooManyRequests: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
     accountLocked: 'Zbyt wiele nieudanych logowań dla tej nazwy użytkownika. Spróbuj ponownie później.',
     internal: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+  },
+  employees: {
+    usernameRequired: 'Nazwa użytkownika jest wymagana',
+    emailInvalid: 'Wymagany jest prawidłowy adres e-mail',
+    passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+    firstNameRequired: 'Imię jest wymagane',
+    lastNameRequired: 'Nazwisko jest wymagane',
+    phoneInvalid: 'Numer telefonu musi mieć 9 cyfr',
+    dateOfBirthRequired: 'Data urodzenia jest wymagana',
+    registered: 'Pracownik został zarejestrowany!',
+    registerFailed: 'Nie udało się zarejestrować pracownika. Spróbuj ponownie.',
+    fetchFailed: 'Nie udało się pobrać listy pracowników.',
+    statusFailed: 'Nie udało się zmienić statusu pracownika.',
+  },
+  employeesApi: {
+    onlyEmployees: 'Aktywować lub dezaktywować można tylko konta pracowników.',
+    notYourself: 'Nie możesz zmienić statusu własnego konta.',
+  },
+  audit: {
+    rangeReversed: 'Początek zakresu nie może być późniejszy niż jego koniec.',
   },
   usernames: {
     surroundingSpace: 'Nazwa użytkownika nie może zaczynać się ani kończyć spacją',
