@@ -1,4 +1,4 @@
-import { emailField, passwordField, usernameField } from '@portal/contract';
+import { emailField, isValidNrb, normalizeNrb, passwordField, usernameField } from '@portal/contract';
 import { z } from 'zod';
 import { fromRepoRoot } from './paths.js';
 
@@ -18,6 +18,13 @@ export interface FirstAdminConfig {
   email: string;
 }
 
+/** The city's bank account citizens pay obligations into (shown with a ZBP payment code). */
+export interface PaymentAccountConfig {
+  /** 26 digits with valid check digits. */
+  nrb: string;
+  recipientName: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -35,6 +42,8 @@ export interface Config {
   seedDemo: boolean;
   /** Absolute path of the built web app; served only when the folder exists. */
   webDist: string;
+  /** Unset: obligations show no transfer details. */
+  paymentAccount: PaymentAccountConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +82,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   SEED_DEMO: flag,
   WEB_DIST: optionalText,
+  PAYMENT_ACCOUNT_NRB: optionalText,
+  PAYMENT_RECIPIENT_NAME: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -117,6 +128,33 @@ function parseFirstAdmin(env: z.infer<typeof envSchema>, problems: string[]): Fi
   return { username, password, email: email.toLowerCase() };
 }
 
+/** A recipient line of a Polish transfer form holds up to 70 characters (2 lines of 35). */
+const RECIPIENT_NAME_MAX = 70;
+
+function parsePaymentAccount(env: z.infer<typeof envSchema>, problems: string[]): PaymentAccountConfig | null {
+  const { PAYMENT_ACCOUNT_NRB: account, PAYMENT_RECIPIENT_NAME: recipientName } = env;
+  if (!account && !recipientName) return null;
+  if (!account || !recipientName) {
+    problems.push('PAYMENT_ACCOUNT_NRB and PAYMENT_RECIPIENT_NAME must be set together');
+    return null;
+  }
+  const nrb = normalizeNrb(account);
+  if (!nrb) {
+    problems.push('PAYMENT_ACCOUNT_NRB must be a Polish account number of 26 digits (spaces and a leading PL allowed)');
+    return null;
+  }
+  // A mistyped digit would send every citizen's money to someone else's account: refuse to start.
+  if (!isValidNrb(nrb)) {
+    problems.push('PAYMENT_ACCOUNT_NRB has wrong check digits (NRB / IBAN checksum): check the account number for a typing mistake');
+    return null;
+  }
+  if (Array.from(recipientName).length > RECIPIENT_NAME_MAX) {
+    problems.push(`PAYMENT_RECIPIENT_NAME must be at most ${RECIPIENT_NAME_MAX} characters`);
+    return null;
+  }
+  return { nrb, recipientName };
+}
+
 /** Reads the environment once; throws ConfigError listing every problem. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -156,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Demo accounts with published passwords belong only in the zero-set-up embedded database.
     seedDemo: env.SEED_DEMO ?? (database.engine === 'sqlite' && !isProduction),
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    paymentAccount: parsePaymentAccount(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -16,6 +16,9 @@ import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live
 import { createLettersRepository } from './modules/letters/repository.js';
 import { lettersRoutes } from './modules/letters/routes.js';
 import { createLettersService } from './modules/letters/service.js';
+import { createObligationsRepository } from './modules/obligations/repository.js';
+import { obligationsRoutes } from './modules/obligations/routes.js';
+import { createObligationsService } from './modules/obligations/service.js';
 import { createUsersRepository } from './modules/users/repository.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
@@ -160,6 +163,13 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     heartbeatMs: options.liveHeartbeatMs,
     allowedOrigins: config.corsOrigins,
   });
+  const obligations = createObligationsService({
+    db: database.db,
+    obligations: createObligationsRepository(database.db),
+    findUser: users.findById,
+    paymentAccount: config.paymentAccount,
+  });
+  await app.register(obligationsRoutes, { obligations });
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });
 

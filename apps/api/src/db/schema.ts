@@ -1,5 +1,5 @@
-import type { ConversationStatus, Department, Role } from '@portal/contract';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ConversationStatus, Department, PaymentStatus, Role } from '@portal/contract';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
  * Column conventions, the same on SQLite and PostgreSQL (see migrations/portable.ts):
@@ -24,6 +24,10 @@ export interface UsersTable {
   date_of_birth: string;
   enabled: Generated<Flag>;
   created_at: string;
+  /** The username lower-cased by the application: search, prefix ranges, paging order. */
+  username_lower: string;
+  /** The Create Obligations label: the first two letters of the username in upper case. */
+  username_label: string;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -59,6 +63,20 @@ export interface MessagesTable {
   sent_at: string;
 }
 
+/** Money in integer grosze; PostgreSQL hands a bigint back as text, SQLite as a number. */
+export interface FinancialObligationsTable {
+  id: Generated<number>;
+  interest_id: number;
+  amount_grosze: ColumnType<number | string, number, number>;
+  due_date: string;
+  issue_date: string;
+  payment_status: PaymentStatus;
+  description: string | null;
+  created_by: number;
+  created_at: string;
+}
+export type FinancialObligationRow = Selectable<FinancialObligationsTable>;
+
 export type Flag = 0 | 1;
 
 /** Every table the API knows. A module that adds a migration adds its table here. */
@@ -67,4 +85,5 @@ export interface Database {
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  financial_obligations: FinancialObligationsTable;
 }

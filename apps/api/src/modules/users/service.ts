@@ -1,4 +1,11 @@
-import { apiMessages, type RegisterRequest, type Role, type UserResponse } from '@portal/contract';
+import {
+  apiMessages,
+  type ListUsersQuery,
+  type RegisterRequest,
+  type Role,
+  USER_PAGE_DEFAULT,
+  type UserResponse,
+} from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedUser } from '../../plugins/auth/index.js';
@@ -41,6 +48,22 @@ export function createUsersService(users: UsersRepository) {
     },
 
     listUsers: (): Promise<UserResponse[]> => users.list(),
+
+    /**
+     * GET /api/users: without parameters every user (the spec's form); with any, one page of the
+     * search (see the contract's listUsersQuery).
+     */
+    async findUsers(query: ListUsersQuery): Promise<UserResponse[]> {
+      const { q, prefix, role, after, limit } = query;
+      if ([q, prefix, role, after, limit].every((value) => value === undefined)) return users.list();
+      return users.search({ q, prefix, role, after, limit: limit ?? USER_PAGE_DEFAULT });
+    },
+
+    /** The Create Obligations label panel: distinct labels, without reading every user. */
+    labels: (role: Role | undefined): Promise<string[]> => users.labels(role),
+
+    /** The account with this id, if any (other modules check an owner's role with it). */
+    findById: (id: number): Promise<UserResponse | undefined> => users.findById(id),
   };
 }
 

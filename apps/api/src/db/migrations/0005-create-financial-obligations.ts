@@ -1,0 +1,65 @@
+import { type Kysely, sql } from 'kysely';
+import { usernameLabel } from '@portal/contract';
+import { engineOf, idColumn } from '../portable.js';
+
+/**
+ * Financial obligations (spec section 3) and what Create Obligations needs to find a citizen among
+ * 100,000 users without reading them all:
+ * - financial_obligations.amount_grosze: money as an integer of grosze (never a float); bigint, as
+ *   the largest amount (999 999 999.99 PLN) does not fit 32 bits;
+ * - users.username_lower: the username lower-cased by the application (Unicode-aware, the same on
+ *   both engines, unlike SQLite's ASCII-only lower()), for case-insensitive search, prefix ranges
+ *   and keyset paging in one order;
+ * - users.username_label: the label (first two letters, upper case), so the distinct labels are a
+ *   walk over an index (one probe per label) rather than a scan of every user.
+ * On PostgreSQL both columns use the "C" collation: ordering by code point, as on SQLite, so a
+ * prefix is a range of the index whatever the database's locale.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const engine = engineOf(db);
+  const byCodePoint = (type: string) => (engine === 'postgres' ? sql`${sql.raw(type)} collate "C"` : sql.raw(type));
+
+  await db.schema.alterTable('users').addColumn('username_lower', byCodePoint('varchar(80)'), (col) => col.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('users').addColumn('username_label', byCodePoint('varchar(16)'), (col) => col.notNull().defaultTo('')).execute();
+  const typed = db as unknown as Kysely<{ users: { id: number; username: string; username_lower: string; username_label: string } }>;
+  const existing = await typed.selectFrom('users').select(['id', 'username']).execute();
+  for (const user of existing) {
+    await typed
+      .updateTable('users')
+      .set({ username_lower: user.username.toLowerCase(), username_label: usernameLabel(user.username) })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  await db.schema.createIndex('users_username_lower_idx').on('users').column('username_lower').execute();
+  await db.schema.createIndex('users_role_username_lower_idx').on('users').columns(['role', 'username_lower']).execute();
+  await db.schema.createIndex('users_username_label_idx').on('users').column('username_label').execute();
+  await db.schema.createIndex('users_role_username_label_idx').on('users').columns(['role', 'username_label']).execute();
+
+  await idColumn(db.schema.createTable('financial_obligations'), engine)
+    .addColumn('interest_id', 'integer', (col) => col.notNull().references('users.id'))
+    .addColumn('amount_grosze', 'bigint', (col) => col.notNull().check(sql`amount_grosze > 0`))
+    .addColumn('due_date', 'varchar(10)', (col) => col.notNull())
+    .addColumn('issue_date', 'varchar(10)', (col) => col.notNull())
+    .addColumn('payment_status', 'varchar(16)', (col) =>
+      col.notNull().defaultTo('PENDING').check(sql`payment_status in ('PENDING', 'PAID', 'OVERDUE')`),
+    )
+    .addColumn('description', 'varchar(500)')
+    .addColumn('created_by', 'integer', (col) => col.notNull().references('users.id'))
+    .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
+    .execute();
+  // A citizen's list in due-date order straight from the index, however many others there are.
+  await db.schema
+    .createIndex('financial_obligations_interest_due_idx')
+    .on('financial_obligations')
+    .columns(['interest_id', 'due_date', 'id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('financial_obligations').execute();
+  for (const index of ['users_role_username_label_idx', 'users_username_label_idx', 'users_role_username_lower_idx', 'users_username_lower_idx']) {
+    await db.schema.dropIndex(index).execute();
+  }
+  await db.schema.alterTable('users').dropColumn('username_label').execute();
+  await db.schema.alterTable('users').dropColumn('username_lower').execute();
+}
