@@ -11,4 +11,5 @@ export * from './money.js';
 export * from './bank-transfer.js';
 export * from './obligations.js';
 export * from './cases.js';
+export * from './audit.js';
 export * from './compat.js';

@@ -1,4 +1,4 @@
-import type { ConversationStatus, Department, PaymentStatus, Role } from '@portal/contract';
+import type { AuditAction, AuditEntityType, ConversationStatus, Department, PaymentStatus, Role } from '@portal/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -63,6 +63,22 @@ export interface MessagesTable {
   sent_at: string;
 }
 
+/** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: string;
+  actor_id: number;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  prev_hash: string;
+  hash: string;
+}
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
+
 /** Money in integer grosze; PostgreSQL hands a bigint back as text, SQLite as a number. */
 export interface FinancialObligationsTable {
   id: Generated<number>;
@@ -85,5 +101,6 @@ export interface Database {
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  audit_log: AuditLogTable;
   financial_obligations: FinancialObligationsTable;
 }
