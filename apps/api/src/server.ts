@@ -16,6 +16,8 @@ import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live
 import { createLettersRepository } from './modules/letters/repository.js';
 import { lettersRoutes } from './modules/letters/routes.js';
 import { createLettersService } from './modules/letters/service.js';
+import { createAuditRepository } from './modules/audit/repository.js';
+import { createAuditService } from './modules/audit/service.js';
 import { createObligationsRepository } from './modules/obligations/repository.js';
 import { obligationsRoutes } from './modules/obligations/routes.js';
 import { createObligationsService } from './modules/obligations/service.js';
@@ -167,6 +169,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     db: database.db,
     obligations: createObligationsRepository(database.db),
     findUser: users.findById,
+    audit: createAuditService(createAuditRepository(database.db)),
     paymentAccount: config.paymentAccount,
   });
   await app.register(obligationsRoutes, { obligations });

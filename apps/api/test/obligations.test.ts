@@ -1,6 +1,8 @@
-import { obligationApiMessages, obligationMessages as m, type ObligationResponse } from '@portal/contract';
+import { createObligationRequest, obligationApiMessages, obligationMessages as m, type ObligationResponse } from '@portal/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createObligationsRepository } from '../src/modules/obligations/repository.js';
+import { createObligationsService } from '../src/modules/obligations/service.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -168,6 +170,48 @@ describeEachEngine('financial obligations', (engine) => {
         });
         expect(expectApiError(response, 400).fields).toEqual({ interestId: message });
       }
+      expect(await countObligations(ctx.app)).toBe(before);
+    });
+
+    it('records each creation as one audit row (actor, action, the new values); a refused one records nothing', async () => {
+      const auditRows = (entityId?: number) => {
+        let query = ctx.app.db.selectFrom('audit_log').selectAll().where('entity_type', '=', 'obligation');
+        if (entityId !== undefined) query = query.where('entity_id', '=', String(entityId));
+        return query.execute();
+      };
+      const before = (await auditRows()).length;
+      const created = await createObligation(ctx.app, employee, citizen, { amount: '0.30', description: 'Audited' });
+      const rows = await auditRows(created.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actor_id: employee.user.id, action: 'obligation.create', before_json: null });
+      expect(JSON.parse(rows[0]?.after_json ?? 'null')).toEqual({
+        interestId: citizen.user.id,
+        amount: '0.30',
+        dueDate: '2026-03-31',
+        issueDate: '2026-03-01',
+        paymentStatus: 'PENDING',
+        description: 'Audited',
+      });
+      await ctx.app.inject({ method: 'POST', url: '/api/financial-obligations', headers: employee.headers, payload: obligationBody(citizen, { amount: 0 }) });
+      await ctx.app.inject({ method: 'POST', url: '/api/financial-obligations', headers: employee.headers, payload: obligationBody(employee) });
+      expect(await auditRows()).toHaveLength(before + 1);
+    });
+
+    it('writes nothing when the audit row cannot be written (one transaction)', async () => {
+      const service = createObligationsService({
+        db: ctx.app.db,
+        obligations: createObligationsRepository(ctx.app.db),
+        findUser: async () => citizen.user,
+        audit: {
+          record: async () => {
+            throw new Error('audit store unavailable');
+          },
+        },
+        paymentAccount: null,
+      });
+      const before = await countObligations(ctx.app);
+      const input = createObligationRequest.parse(obligationBody(citizen));
+      await expect(service.create({ id: employee.user.id }, input)).rejects.toThrow('audit store unavailable');
       expect(await countObligations(ctx.app)).toBe(before);
     });
 

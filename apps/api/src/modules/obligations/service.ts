@@ -12,6 +12,7 @@ import {
 import type { PaymentAccountConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
+import type { AuditService } from '../audit/service.js';
 import type { Obligation, ObligationsRepository } from './repository.js';
 
 export interface ObligationsServiceDeps {
@@ -19,6 +20,8 @@ export interface ObligationsServiceDeps {
   obligations: ObligationsRepository;
   /** The users module's lookup: an obligation's owner must exist and be a citizen. */
   findUser(id: number): Promise<UserResponse | undefined>;
+  /** Every creation is recorded in the audit trail, in the transaction that writes it. */
+  audit: Pick<AuditService, 'record'>;
   /** The city's account; null shows no transfer details. */
   paymentAccount: PaymentAccountConfig | null;
 }
@@ -44,7 +47,7 @@ function transferFor(obligation: Obligation, account: PaymentAccountConfig | nul
  * their own list; staff create and read anyone's); this service checks what the policy cannot:
  * the owner of a new obligation exists and is a citizen.
  */
-export function createObligationsService({ db, obligations, findUser, paymentAccount }: ObligationsServiceDeps) {
+export function createObligationsService({ db, obligations, findUser, audit, paymentAccount }: ObligationsServiceDeps) {
   const toResponse = (obligation: Obligation): ObligationResponse => ({
     id: obligation.id,
     interestId: obligation.interestId,
@@ -76,6 +79,21 @@ export function createObligationsService({ db, obligations, findUser, paymentAcc
           },
           trx,
         );
+        await audit.record(trx, {
+          actorId: caller.id,
+          action: 'obligation.create',
+          entityType: 'obligation',
+          entityId: obligation.id,
+          before: null,
+          after: {
+            interestId: obligation.interestId,
+            amount: groszeToDecimal(obligation.amountGrosze),
+            dueDate: obligation.dueDate,
+            issueDate: obligation.issueDate,
+            paymentStatus: obligation.paymentStatus,
+            description: obligation.description,
+          },
+        });
         return obligation;
       });
       return toResponse(created);
