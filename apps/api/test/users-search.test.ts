@@ -1,5 +1,6 @@
 import type { UserResponse } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createUsersRepository } from '../src/modules/users/repository.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -37,6 +38,27 @@ describeEachEngine('finding users for Create Obligations', (engine) => {
     expect(await usernames('/api/users?q=ANNA')).toEqual(['Anna_K', 'annaxk']);
     expect(await usernames('/api/users?q=%C5%BBANETA')).toEqual(['żaneta.w']); // ŻANETA
     expect(await usernames('/api/users?q=nobody-has-this')).toEqual([]);
+  });
+
+  it('finds the same users whether a search reads the suffix index or walks the usernames', async () => {
+    const walking = createUsersRepository(ctx.app.db, { sparseMatches: 0 });
+    const reading = createUsersRepository(ctx.app.db, { sparseMatches: 1_000_000 });
+    for (const [q, expected] of [
+      ['kowal', ['bkowalska', 'jkowalski', 'Kowalczyk']],
+      ['A', ['ANDRZEJ77', 'Anna_K', 'annaxk', 'anowak', 'bkowalska', 'jkowalski', 'Kowalczyk', 'żaneta.w']],
+      ['a_k', ['Anna_K']],
+      ['ŻAN', ['żaneta.w']],
+      ['zz', []],
+    ] as const) {
+      for (const repository of [walking, reading]) {
+        const page = await repository.search({ q, limit: 50 });
+        expect(page.map((user) => user.username).filter((name) => citizens.includes(name) || name === 'jkowalski'), q).toEqual(expected);
+      }
+    }
+    const second = await reading.search({ q: 'a', role: 'USER', after: 'anowak', limit: 2 });
+    expect(second.map((user) => user.username)).toEqual(['bkowalska', 'Kowalczyk']);
+    const secondWalking = await walking.search({ q: 'a', role: 'USER', after: 'anowak', limit: 2 });
+    expect(secondWalking.map((user) => user.username)).toEqual(['bkowalska', 'Kowalczyk']);
   });
 
   it('takes % and _ in a search literally', async () => {

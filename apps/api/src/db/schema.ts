@@ -24,10 +24,20 @@ export interface UsersTable {
   date_of_birth: string;
   enabled: Generated<Flag>;
   created_at: string;
-  /** The username lower-cased by the application: search, prefix ranges, paging order. */
+  /** The username lower-cased by the application: prefix ranges, paging order. */
   username_lower: string;
-  /** The Create Obligations label: the first two letters of the username in upper case. */
-  username_label: string;
+}
+
+/** Every suffix of every lower-cased username: "contains q" is a range of suffixes (users module). */
+export interface UsernameSuffixesTable {
+  suffix: string;
+  user_id: number;
+}
+
+/** The distinct Create Obligations labels per role (first two letters of usernames, upper case). */
+export interface UserLabelsTable {
+  role: Role;
+  label: string;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -98,6 +108,8 @@ export type Flag = 0 | 1;
 /** Every table the API knows. A module that adds a migration adds its table here. */
 export interface Database {
   users: UsersTable;
+  username_suffixes: UsernameSuffixesTable;
+  user_labels: UserLabelsTable;
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

@@ -8,32 +8,57 @@ import { engineOf, idColumn } from '../portable.js';
  * - financial_obligations.amount_grosze: money as an integer of grosze (never a float); bigint, as
  *   the largest amount (999 999 999.99 PLN) does not fit 32 bits;
  * - users.username_lower: the username lower-cased by the application (Unicode-aware, the same on
- *   both engines, unlike SQLite's ASCII-only lower()), for case-insensitive search, prefix ranges
- *   and keyset paging in one order;
- * - users.username_label: the label (first two letters, upper case), so the distinct labels are a
- *   walk over an index (one probe per label) rather than a scan of every user.
- * On PostgreSQL both columns use the "C" collation: ordering by code point, as on SQLite, so a
- * prefix is a range of the index whatever the database's locale.
+ *   both engines, unlike SQLite's ASCII-only lower()), for case-insensitive prefix ranges and
+ *   keyset paging in one order;
+ * - username_suffixes: every suffix of every lower-cased username, so "contains q" is the range
+ *   of suffixes starting with q (an index seek) instead of a look at every username;
+ * - user_labels: the distinct labels (first two letters, upper case) per role, so the label panel
+ *   reads a few hundred rows however many users there are.
+ * The users module's repository keeps the last two in step with users, in the same transaction.
+ * On PostgreSQL the text columns compared by range use the "C" collation: ordering by code point,
+ * as on SQLite, so a prefix is a range of the index whatever the database's locale.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const engine = engineOf(db);
   const byCodePoint = (type: string) => (engine === 'postgres' ? sql`${sql.raw(type)} collate "C"` : sql.raw(type));
 
   await db.schema.alterTable('users').addColumn('username_lower', byCodePoint('varchar(80)'), (col) => col.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('users').addColumn('username_label', byCodePoint('varchar(16)'), (col) => col.notNull().defaultTo('')).execute();
-  const typed = db as unknown as Kysely<{ users: { id: number; username: string; username_lower: string; username_label: string } }>;
-  const existing = await typed.selectFrom('users').select(['id', 'username']).execute();
+  await db.schema
+    .createTable('username_suffixes')
+    .addColumn('suffix', byCodePoint('varchar(80)'), (col) => col.notNull())
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
+    .addPrimaryKeyConstraint('username_suffixes_pk', ['suffix', 'user_id'])
+    .execute();
+  await db.schema
+    .createTable('user_labels')
+    .addColumn('role', 'varchar(16)', (col) => col.notNull())
+    .addColumn('label', byCodePoint('varchar(16)'), (col) => col.notNull())
+    .addPrimaryKeyConstraint('user_labels_pk', ['role', 'label'])
+    .execute();
+
+  // Accounts created before this migration (a copy of the repository's rule: a migration must not
+  // change when the code does).
+  type Typed = {
+    users: { id: number; username: string; role: string; username_lower: string };
+    username_suffixes: { suffix: string; user_id: number };
+    user_labels: { role: string; label: string };
+  };
+  const typed = db as unknown as Kysely<Typed>;
+  const existing = await typed.selectFrom('users').select(['id', 'username', 'role']).execute();
   for (const user of existing) {
+    const lower = user.username.toLowerCase();
+    const chars = Array.from(lower);
+    await typed.updateTable('users').set({ username_lower: lower }).where('id', '=', user.id).execute();
+    const suffixes = [...new Set(chars.map((_, index) => chars.slice(index).join('')))];
+    await typed.insertInto('username_suffixes').values(suffixes.map((suffix) => ({ suffix, user_id: user.id }))).execute();
     await typed
-      .updateTable('users')
-      .set({ username_lower: user.username.toLowerCase(), username_label: usernameLabel(user.username) })
-      .where('id', '=', user.id)
+      .insertInto('user_labels')
+      .values({ role: user.role, label: usernameLabel(user.username) })
+      .onConflict((conflict) => conflict.columns(['role', 'label']).doNothing())
       .execute();
   }
   await db.schema.createIndex('users_username_lower_idx').on('users').column('username_lower').execute();
   await db.schema.createIndex('users_role_username_lower_idx').on('users').columns(['role', 'username_lower']).execute();
-  await db.schema.createIndex('users_username_label_idx').on('users').column('username_label').execute();
-  await db.schema.createIndex('users_role_username_label_idx').on('users').columns(['role', 'username_label']).execute();
 
   await idColumn(db.schema.createTable('financial_obligations'), engine)
     .addColumn('interest_id', 'integer', (col) => col.notNull().references('users.id'))
@@ -57,9 +82,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('financial_obligations').execute();
-  for (const index of ['users_role_username_label_idx', 'users_username_label_idx', 'users_role_username_lower_idx', 'users_username_lower_idx']) {
-    await db.schema.dropIndex(index).execute();
-  }
-  await db.schema.alterTable('users').dropColumn('username_label').execute();
+  await db.schema.dropTable('user_labels').execute();
+  await db.schema.dropTable('username_suffixes').execute();
+  for (const index of ['users_role_username_lower_idx', 'users_username_lower_idx']) await db.schema.dropIndex(index).execute();
   await db.schema.alterTable('users').dropColumn('username_lower').execute();
 }

@@ -1,8 +1,16 @@
-import { type Role, type UserResponse, usernameLabel } from '@portal/contract';
+import type { Role, UserResponse } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { UserRow } from '../../db/schema.js';
+import { escapeLike, prefixEnd, writeSearchRows } from './search-index.js';
+
+/**
+ * A search whose suffix range has at most this many rows is answered from those rows (a sparse
+ * match: "zwozniak48"); above it, matches are common ("ski") and a walk of the usernames in
+ * order finds a page of them after a few thousand rows at most.
+ */
+const SPARSE_MATCHES = 1_000;
 
 export interface NewUser {
   username: string;
@@ -29,16 +37,24 @@ export interface UserSearch {
   limit: number;
 }
 
-/** LIKE treats % and _ as wildcards; a search for "a_b" means those characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The first text after every text that starts with `prefix` (its last character moved up by one). */
-function prefixEnd(prefix: string): string {
-  const chars = Array.from(prefix);
-  const last = chars.pop() ?? '';
-  // Nothing sorts after the last code point: every text from the prefix on matches.
-  if (last.codePointAt(0) === 0x10ffff) return `${prefix}\u{10ffff}`;
-  return `${chars.join('')}${String.fromCodePoint((last.codePointAt(0) ?? 0) + 1)}`;
+function insertRow(executor: Db, user: NewUser): Promise<UserRow> {
+  return executor
+    .insertInto('users')
+    .values({
+      username: user.username,
+      username_lower: user.username.toLowerCase(),
+      email: user.email.toLowerCase(),
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      phone_number: user.phoneNumber,
+      date_of_birth: user.dateOfBirth,
+      enabled: toFlag(user.enabled ?? true),
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function toUser(row: UserRow): UserResponse {
@@ -59,7 +75,12 @@ export function toUser(row: UserRow): UserResponse {
  * SQL for the users table. Each method takes an optional executor so a service can run several
  * repositories inside one `db.transaction().execute(trx => ...)`.
  */
-export function createUsersRepository(db: Db) {
+export interface UsersRepositoryOptions {
+  /** Tests set it to 0 (every search walks usernames) or very high (every search reads suffixes). */
+  sparseMatches?: number;
+}
+
+export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }: UsersRepositoryOptions = {}) {
   // Every authenticated request runs this lookup: build and compile its SQL once, then only
   // swap the parameter (the builder and compiler were a visible share of a request's CPU).
   const byId = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
@@ -92,26 +113,14 @@ export function createUsersRepository(db: Db) {
       };
     },
 
+    /** The account and its search rows, in one transaction (the caller's, or one of its own). */
     async insert(user: NewUser, executor: Db = db): Promise<UserResponse> {
-      const row = await executor
-        .insertInto('users')
-        .values({
-          username: user.username,
-          username_lower: user.username.toLowerCase(),
-          username_label: usernameLabel(user.username),
-          email: user.email.toLowerCase(),
-          password_hash: user.passwordHash,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          role: user.role,
-          phone_number: user.phoneNumber,
-          date_of_birth: user.dateOfBirth,
-          enabled: toFlag(user.enabled ?? true),
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toUser(row);
+      const write = async (trx: Db) => {
+        const row = await insertRow(trx, user);
+        await writeSearchRows(trx, { id: Number(row.id), username: row.username, role: row.role });
+        return toUser(row);
+      };
+      return executor.isTransaction ? write(executor) : executor.transaction().execute(write);
     },
 
     async list(filter: { role?: Role } = {}, executor: Db = db): Promise<UserResponse[]> {
@@ -122,38 +131,48 @@ export function createUsersRepository(db: Db) {
 
     /**
      * One page of users in username order (ignoring case): `q` a substring, `prefix` a start of
-     * the username (both ignoring case), after the lower-cased username `after`. Every filter is a
-     * range or an ordered walk of (role, username_lower), so a page costs about its own rows.
+     * the username (both ignoring case), after the lower-cased username `after`. A prefix is a
+     * range of (role, username_lower). A substring first counts its suffix range: few matches are
+     * read from there; many are found by walking usernames in order, where they are dense.
      */
     async search(filter: UserSearch, executor: Db = db): Promise<UserResponse[]> {
       let query = executor.selectFrom('users').selectAll();
       if (filter.role) query = query.where('role', '=', filter.role);
+      if (filter.after !== undefined) query = query.where('username_lower', '>', filter.after);
       if (filter.prefix) {
         const prefix = filter.prefix.toLowerCase();
         query = query.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
       }
-      if (filter.q) query = query.where(sql<boolean>`username_lower like ${`%${escapeLike(filter.q.toLowerCase())}%`} escape '\\'`);
-      if (filter.after !== undefined) query = query.where('username_lower', '>', filter.after);
+      if (filter.q) {
+        const q = filter.q.toLowerCase();
+        const suffixRange = executor
+          .selectFrom('username_suffixes')
+          .select('user_id')
+          .where('suffix', '>=', q)
+          .where('suffix', '<', prefixEnd(q));
+        // Counted in the database (at most sparseMatches + 1 rows): only the number travels.
+        const counted = !filter.prefix
+          ? await executor
+              .selectFrom(suffixRange.limit(sparseMatches + 1).as('hits'))
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+          : undefined;
+        const sparse = counted !== undefined && Number(counted.n) <= sparseMatches;
+        query = sparse
+          ? query.where('id', 'in', suffixRange)
+          : query.where(sql<boolean>`username_lower like ${`%${escapeLike(q)}%`} escape '\\'`);
+      }
       const rows = await query.orderBy('username_lower').limit(filter.limit).execute();
       return rows.map(toUser);
     },
 
-    /**
-     * The distinct labels (first two letters of usernames, upper case), sorted by code point.
-     * A loose index scan: each step asks the (role, username_label) index for the next label
-     * after the last one, so 100,000 users with 600 labels cost 600 index probes, not a scan.
-     */
+    /** The distinct labels (first two letters of usernames, upper case) of one role or all, sorted by code point. */
     async labels(role: Role | undefined, executor: Db = db): Promise<string[]> {
-      const roleIs = role ? sql`role = ${role} and` : sql``;
-      const { rows } = await sql<{ label: string | null }>`
-        with recursive labels(label) as (
-          select (select username_label from users where ${roleIs} username_label > '' order by username_label limit 1)
-          union all
-          select (select username_label from users where ${roleIs} username_label > labels.label order by username_label limit 1)
-          from labels where labels.label is not null
-        )
-        select label from labels where label is not null`.execute(executor);
-      return rows.map((row) => row.label).filter((label): label is string => label !== null);
+      // (role, label) is the key: one role's labels are distinct already, read in key order.
+      const query = role
+        ? executor.selectFrom('user_labels').select('label').where('role', '=', role).orderBy('label')
+        : executor.selectFrom('user_labels').select('label').distinct().orderBy('label');
+      return (await query.execute()).map((row) => row.label);
     },
 
     async hasAnyWithRole(role: Role, executor: Db = db): Promise<boolean> {
