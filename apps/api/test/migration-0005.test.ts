@@ -16,7 +16,7 @@ describeEachEngine('migration 0005 on a database with accounts', (engine) => {
     const { error } = await new Migrator({ db: handle.db, provider: migrationProvider }).migrateTo('0004-create-audit-log');
     if (error) throw error;
     const old = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-    for (const [username, role] of [['ANowak', 'USER'], ['Żaneta', 'USER'], ['jkowalski', 'EMPLOYEE']]) {
+    for (const [username, role] of [['ANowak', 'USER'], ['Żaneta', 'USER'], ['jkowalski', 'EMPLOYEE']] as const) {
       await old
         .insertInto('users')
         .values({

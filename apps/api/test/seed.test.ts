@@ -73,6 +73,6 @@ describeEachEngine('first admin and demo seed', (engine) => {
     await createAdmin(ctx.app);
     await runSeed(ctx.app.db, { ...ctx.config, seedDemo: false }, quietLog, [step('a', true), step('b', false), step('c', true)]);
     expect(ran).toEqual(['a:admin', 'c:admin']);
-    expect(seedSteps.map((s) => s.name)).toEqual(['first admin from ADMIN_USERNAME / ADMIN_PASSWORD', 'demo users', 'demo letters']);
+    expect(seedSteps.map((s) => s.name)).toEqual(['first admin from ADMIN_USERNAME / ADMIN_PASSWORD', 'demo users', 'demo letters', 'demo obligations']);
   });
 });
