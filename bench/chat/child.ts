@@ -30,7 +30,7 @@ export async function startChild<R extends ReadyLine = BenchReady>(
   serverFile: string = SERVER_FILE,
   startTimeoutMs: number = START_TIMEOUT_MS,
 ): Promise<BenchChild<R>> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverFile, engine], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', serverFile, engine], {
     cwd: REPO_ROOT,
     // stdin stays open and silent: the child stops when it closes (this process died).
     stdio: ['pipe', 'pipe', 'inherit'],

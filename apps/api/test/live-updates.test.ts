@@ -132,11 +132,12 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     expect(outsiderLive.events.filter(arrived)).toEqual([]);
   });
 
-  it('lets an admin follow any conversation, but not a citizen someone else\u2019s', async () => {
+  it('lets an admin follow any conversation, but not another citizen or employee someone else\u2019s', async () => {
     const conversation = await takenConversation(ctx.app, citizen, employee);
-    const [adminLive, nosyLive] = await Promise.all([connect(admin), connect(otherCitizen)]);
+    const [adminLive, nosyLive, nosyEmployeeLive] = await Promise.all([connect(admin), connect(otherCitizen), connect(otherEmployee)]);
     adminLive.send({ type: 'subscribe', conversationId: conversation.id });
     nosyLive.send({ type: 'subscribe', conversationId: conversation.id });
+    nosyEmployeeLive.send({ type: 'subscribe', conversationId: conversation.id });
     nosyLive.send('not json at all');
     await settle(200);
 
@@ -147,6 +148,7 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     expect(await adminLive.waitFor(chatOf)).toMatchObject({ message: { content: 'Hello admin' } });
     await settle();
     expect(nosyLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
+    expect(nosyEmployeeLive.events.filter(chatOf)).toEqual([]);
 
     adminLive.send({ type: 'unsubscribe', conversationId: conversation.id });
     await settle(200);

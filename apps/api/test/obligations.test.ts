@@ -201,7 +201,7 @@ describeEachEngine('financial obligations', (engine) => {
       const service = createObligationsService({
         db: ctx.app.db,
         obligations: createObligationsRepository(ctx.app.db),
-        findUser: async () => citizen.user,
+        users: { findUser: async () => citizen.user },
         audit: {
           record: async () => {
             throw new Error('audit store unavailable');

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@portal/contract';
-import type { SeedContext, SeedStep } from '../../db/seed.js';
-import { demoUserId } from '../../db/seed.js';
-import { createObligationsRepository } from './repository.js';
+import type { SeedStep } from '../../db/seed.js';
+import type { UsersService } from '../users/index.js';
+import type { ObligationsRepository } from './repository.js';
 
 interface DemoObligation {
   /** 0: last year, 1: this year, so the demo reads the same whenever it is started. */
@@ -33,38 +33,39 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * several months) and the transfer panel have something to show after `npm start`. Runs once:
  * skipped when the first demo citizen has obligations. Demo data, not a staff action: not audited.
  */
-export const demoObligationsStep: SeedStep = {
-  name: 'demo obligations',
-  enabled: (config) => config.seedDemo,
-  async run(ctx: SeedContext) {
-    const [anna, piotr, jan] = await Promise.all(['anowak', 'pzielinski', 'jkowalski'].map((username) => demoUserId(ctx, username)));
-    if (anna === undefined || piotr === undefined || jan === undefined) return;
-    const obligations = createObligationsRepository(ctx.db);
-    if ((await obligations.listByInterest(anna)).length > 0) return;
-    const thisYear = new Date().getFullYear();
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const [citizen, share] of [
-        [anna, 1],
-        [piotr, 1.5],
-      ] as const) {
-        for (const demo of DEMO_OBLIGATIONS) {
-          const year = thisYear - 1 + demo.year;
-          const dueDate = `${year}-${pad(demo.month)}-${pad(demo.day)}`;
-          await obligations.insert(
-            {
-              interestId: citizen,
-              amountGrosze: Math.round(demo.grosze * share),
-              dueDate,
-              issueDate: `${year}-${pad(demo.month)}-01`,
-              paymentStatus: demo.status,
-              description: demo.description,
-              createdBy: jan,
-            },
-            trx,
-          );
+export function demoObligationsStep(obligations: ObligationsRepository, users: UsersService): SeedStep {
+  return {
+    name: 'demo obligations',
+    enabled: (config) => config.seedDemo,
+    async run({ db, log }) {
+      const [anna, piotr, jan] = await Promise.all(['anowak', 'pzielinski', 'jkowalski'].map((username) => users.findUserByUsername(username)));
+      if (!anna || !piotr || !jan) return;
+      if ((await obligations.listByInterest(anna.id)).length > 0) return;
+      const thisYear = new Date().getFullYear();
+      await db.transaction().execute(async (trx) => {
+        for (const [citizen, share] of [
+          [anna.id, 1],
+          [piotr.id, 1.5],
+        ] as const) {
+          for (const demo of DEMO_OBLIGATIONS) {
+            const year = thisYear - 1 + demo.year;
+            const dueDate = `${year}-${pad(demo.month)}-${pad(demo.day)}`;
+            await obligations.insert(
+              {
+                interestId: citizen,
+                amountGrosze: Math.round(demo.grosze * share),
+                dueDate,
+                issueDate: `${year}-${pad(demo.month)}-01`,
+                paymentStatus: demo.status,
+                description: demo.description,
+                createdBy: jan.id,
+              },
+              trx,
+            );
+          }
         }
-      }
-    });
-    ctx.log.info({}, 'demo obligations created');
-  },
-};
+      });
+      log.info({}, 'demo obligations created');
+    },
+  };
+}

@@ -7,19 +7,19 @@ import {
   obligationTransferTitle,
   paymentCode,
   type TransferDetails,
-  type UserResponse,
 } from '@portal/contract';
 import type { PaymentAccountConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
+import type { UsersService } from '../users/index.js';
 import type { Obligation, ObligationsRepository } from './repository.js';
 
 export interface ObligationsServiceDeps {
   db: Db;
   obligations: ObligationsRepository;
-  /** The users module's lookup: an obligation's owner must exist and be a citizen. */
-  findUser(id: number): Promise<UserResponse | undefined>;
+  /** An obligation's owner must exist and be a citizen. */
+  users: Pick<UsersService, 'findUser'>;
   /** Every creation is recorded in the audit trail, in the transaction that writes it. */
   audit: Pick<AuditService, 'record'>;
   /** The city's account; null shows no transfer details. */
@@ -47,7 +47,7 @@ function transferFor(obligation: Obligation, account: PaymentAccountConfig | nul
  * their own list; staff create and read anyone's); this service checks what the policy cannot:
  * the owner of a new obligation exists and is a citizen.
  */
-export function createObligationsService({ db, obligations, findUser, audit, paymentAccount }: ObligationsServiceDeps) {
+export function createObligationsService({ db, obligations, users, audit, paymentAccount }: ObligationsServiceDeps) {
   const toResponse = (obligation: Obligation): ObligationResponse => ({
     id: obligation.id,
     interestId: obligation.interestId,
@@ -63,7 +63,7 @@ export function createObligationsService({ db, obligations, findUser, audit, pay
   return {
     /** POST /api/financial-obligations by an employee or admin. */
     async create(caller: Caller, input: CreateObligation): Promise<ObligationResponse> {
-      const owner = await findUser(input.interestId);
+      const owner = await users.findUser(input.interestId);
       if (!owner) throw badRequest(obligationApiMessages.unknownUser, { interestId: obligationApiMessages.unknownUser });
       if (owner.role !== 'USER') throw badRequest(obligationApiMessages.notCitizen, { interestId: obligationApiMessages.notCitizen });
       const created = await db.transaction().execute(async (trx) => {
@@ -103,7 +103,7 @@ export function createObligationsService({ db, obligations, findUser, audit, pay
     async listFor(userId: number): Promise<ObligationResponse[]> {
       const list = await obligations.listByInterest(userId);
       // Only an empty answer needs the extra look-up: someone's obligations prove they exist.
-      if (list.length === 0 && !(await findUser(userId))) throw notFound(obligationApiMessages.unknownUser);
+      if (list.length === 0 && !(await users.findUser(userId))) throw notFound(obligationApiMessages.unknownUser);
       return list.map(toResponse);
     },
   };
