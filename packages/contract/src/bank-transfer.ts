@@ -77,10 +77,16 @@ export function paymentCode({ nrb, amountGrosze, recipientName, title }: Payment
 
 /**
  * The transfer title that identifies an obligation in the city's bank statement: its number, then
- * as much of its description as fits the 32 characters the payment code allows.
+ * as many whole words of its description as fit the 32 characters the payment code allows.
  */
 export function obligationTransferTitle(obligation: { id: number; description: string | null }): string {
   const base = `FO ${obligation.id}`;
-  const description = obligation.description ? paymentCodeText(obligation.description, TITLE_MAX) : '';
-  return description ? paymentCodeText(`${base} ${description}`, TITLE_MAX) : base;
+  const description = obligation.description ? paymentCodeText(obligation.description, 200) : '';
+  if (!description) return base;
+  const full = `${base} ${description}`;
+  if (Array.from(full).length <= TITLE_MAX) return full;
+  // Cut at the last whole word that fits, so a bank statement never shows half a word.
+  const fitting = Array.from(full).slice(0, TITLE_MAX + 1).join('');
+  const lastSpace = fitting.lastIndexOf(' ');
+  return lastSpace > base.length ? fitting.slice(0, lastSpace).replace(/[ ,.\-/]+$/, '') : base;
 }

@@ -110,29 +110,41 @@ export const paymentStatusField = z
   .enum(PAYMENT_STATUSES, { error: (issue) => (issue.input === '' || issue.input === null ? m.paymentStatusRequired : m.paymentStatusInvalid) })
   .default(DEFAULT_PAYMENT_STATUS);
 
+const interestIdField = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? m.selectUser : m.interestIdInvalid) })
+  .int(m.interestIdInvalid)
+  .positive(m.interestIdInvalid)
+  .max(2_147_483_647, m.interestIdInvalid);
+
+/**
+ * The fields of the Create Obligations form (spec section 5): amount, due date, payment status,
+ * issue date required, description optional. The owner (`interestId`) is the selected user.
+ */
+export const obligationFormFields = z.object({
+  amount: amountField,
+  dueDate: obligationDate(m.dueDateRequired, m.dueDateInvalid),
+  paymentStatus: paymentStatusField,
+  issueDate: obligationDate(m.issueDateRequired, m.issueDateInvalid),
+  description: z
+    .string({ error: m.descriptionInvalid })
+    .trim()
+    .max(OBLIGATION_DESCRIPTION_MAX, m.descriptionTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+/** An obligation cannot fall due before it was issued (checked once both dates are valid). */
+const isDueNotBeforeIssue = (value: { dueDate: string; issueDate: string }) =>
+  !isIsoDate(value.dueDate) || !isIsoDate(value.issueDate) || value.dueDate >= value.issueDate;
+const dueBeforeIssueIssue = { message: m.dueBeforeIssue, path: ['dueDate'] };
+
+/** The form's rules: its fields and the dates' order. */
+export const obligationForm = obligationFormFields.refine(isDueNotBeforeIssue, dueBeforeIssueIssue);
+
 /** POST /api/financial-obligations. paymentStatus may be left out: PENDING (spec section 4). */
 export const createObligationRequest = z
-  .object({
-    interestId: z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? m.selectUser : m.interestIdInvalid) })
-      .int(m.interestIdInvalid)
-      .positive(m.interestIdInvalid)
-      .max(2_147_483_647, m.interestIdInvalid),
-    amount: amountField,
-    dueDate: obligationDate(m.dueDateRequired, m.dueDateInvalid),
-    paymentStatus: paymentStatusField,
-    issueDate: obligationDate(m.issueDateRequired, m.issueDateInvalid),
-    description: z
-      .string({ error: m.descriptionInvalid })
-      .trim()
-      .max(OBLIGATION_DESCRIPTION_MAX, m.descriptionTooLong)
-      .nullish()
-      .transform((value) => (value ? value : null)),
-  })
-  .refine((value) => !isIsoDate(value.dueDate) || !isIsoDate(value.issueDate) || value.dueDate >= value.issueDate, {
-    message: m.dueBeforeIssue,
-    path: ['dueDate'],
-  });
+  .object({ interestId: interestIdField, ...obligationFormFields.shape })
+  .refine(isDueNotBeforeIssue, dueBeforeIssueIssue);
 export type CreateObligationRequest = z.input<typeof createObligationRequest>;
 export type CreateObligation = z.output<typeof createObligationRequest>;
 

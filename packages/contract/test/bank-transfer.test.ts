@@ -65,8 +65,9 @@ describe('the ZBP two-dimensional payment code', () => {
   it('titles a transfer with the obligation number and the start of its description', () => {
     expect(obligationTransferTitle({ id: 42, description: null })).toBe('FO 42');
     expect(obligationTransferTitle({ id: 42, description: 'Waste fee | Q1' })).toBe('FO 42 Waste fee Q1');
-    expect(obligationTransferTitle({ id: 1234567, description: 'Opłata za gospodarowanie odpadami komunalnymi' })).toBe(
-      'FO 1234567 Opłata za gospodarowa',
-    );
+    expect(obligationTransferTitle({ id: 1234567, description: 'Opłata za gospodarowanie odpadami komunalnymi' })).toBe('FO 1234567 Opłata za');
+    expect(obligationTransferTitle({ id: 6, description: 'Property tax, 1st instalment' })).toBe('FO 6 Property tax, 1st');
+    expect(obligationTransferTitle({ id: 16, description: 'Property tax, 1st inst.' })).toBe('FO 16 Property tax, 1st inst.');
+    expect(obligationTransferTitle({ id: 7, description: 'Gospodarowanieodpadamikomunalnymiwgminie' })).toBe('FO 7');
   });
 });

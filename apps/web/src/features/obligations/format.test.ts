@@ -29,5 +29,6 @@ describe('dates and months', () => {
     expect(monthName(1, 'en')).toBe('January');
     expect(monthName(12, 'en')).toBe('December');
     expect(monthName(3, 'pl')).toBe('marzec');
+    expect(monthName(9, 'en', 'short')).toBe('Sept');
   });
 });

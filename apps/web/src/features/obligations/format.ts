@@ -29,7 +29,7 @@ export function formatDate(isoDate: string, language: string): string {
   }).format(date);
 }
 
-/** A month's name for the chart and its table: "January" / "styczeń". */
-export function monthName(month: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+/** A month's name: "January" / "styczeń" for the table, "Jan" / "sty" (`short`) under a chart's bars. */
+export function monthName(month: number, language: string, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(localeOf(language), { month: width, timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 }

@@ -1,4 +1,12 @@
-import { apiMessages, authMessages, commonMessages, conversationApiMessages, letterMessages } from '@portal/contract';
+import {
+  apiMessages,
+  authMessages,
+  commonMessages,
+  conversationApiMessages,
+  letterMessages,
+  obligationApiMessages,
+  obligationMessages,
+} from '@portal/contract';
 import type { Translations } from './translations';
 
 // The English texts ARE the contract's constants (spec sections 5 and 8), so each exists once;
@@ -10,6 +18,8 @@ const en = {
   conversations: conversationApiMessages,
   common: commonMessages,
   api: apiMessages,
+  obligations: obligationMessages,
+  obligationsApi: obligationApiMessages,
 };
 
 const pl = {
@@ -73,6 +83,46 @@ const pl = {
     tooManyRequests: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
     accountLocked: 'Zbyt wiele nieudanych logowań dla tej nazwy użytkownika. Spróbuj ponownie później.',
     internal: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+  },
+  obligations: {
+    headingFor: 'Zobowiązania finansowe:',
+    loadingUser: 'Ładowanie danych użytkownika...',
+    loadingObligations: 'Ładowanie zobowiązań finansowych...',
+    viewChart: 'Pokaż wykres',
+    viewList: 'Pokaż listę',
+    none: 'Nie znaleziono zobowiązań finansowych.',
+    backToList: 'Wróć do listy',
+    allYears: 'Wszystkie lata',
+    yearlyTitle: 'Roczne zobowiązania finansowe',
+    monthlyTitle: 'Miesięczne zobowiązania finansowe',
+    datasetLabel: 'Zobowiązania miesięczne (PLN)',
+    flipPhone: 'Jeśli wykres jest niewidoczny, obróć telefon',
+    labels: 'Etykiety',
+    searchUser: 'Szukaj użytkownika...',
+    createFor: 'Utwórz zobowiązanie finansowe dla',
+    selectUserPrompt: 'Wybierz użytkownika, aby utworzyć zobowiązanie.',
+    selectUser: 'Wybierz użytkownika.',
+    created: 'Zobowiązanie finansowe zostało utworzone.',
+    amountRequired: 'Kwota jest wymagana',
+    amountInvalid: 'Kwota musi być liczbą',
+    amountNotPositive: 'Kwota musi być większa od 0',
+    amountTooManyDecimals: 'Kwota może mieć najwyżej 2 miejsca po przecinku',
+    amountTooLarge: 'Kwota nie może przekraczać 999 999 999,99 zł',
+    dueDateRequired: 'Termin płatności jest wymagany',
+    dueDateInvalid: 'Termin płatności musi być prawidłową datą',
+    dueBeforeIssue: 'Termin płatności nie może być wcześniejszy niż data wystawienia',
+    issueDateRequired: 'Data wystawienia jest wymagana',
+    issueDateInvalid: 'Data wystawienia musi być prawidłową datą',
+    dateOutOfRange: 'Podaj datę od 2000-01-01 do 2099-12-31',
+    paymentStatusRequired: 'Status płatności jest wymagany',
+    paymentStatusInvalid: 'Status płatności musi mieć wartość PENDING, PAID lub OVERDUE',
+    descriptionTooLong: 'Opis nie może przekraczać 500 znaków',
+    descriptionInvalid: 'Opis musi być tekstem',
+    interestIdInvalid: 'Wymagana jest dodatnia liczba całkowita',
+  },
+  obligationsApi: {
+    unknownUser: 'Nie ma użytkownika o tym identyfikatorze.',
+    notCitizen: 'Zobowiązania finansowe można tworzyć tylko dla konta obywatela (USER).',
   },
 };
 
