@@ -1,5 +1,6 @@
 // Create Obligations in Chromium against the seeded server: how long until the labels are shown,
-// and how long each search takes from the last keystroke to the answer on screen.
+// and how long each search takes from the last keystroke to the answer on screen (the page waits
+// 120 ms after a keystroke before it asks, so that is included).
 import { AUTH_COOKIE_NAME, obligationMessages } from '@portal/contract';
 import { chromium } from '@playwright/test';
 import type { ScaleParty } from './protocol.js';
@@ -20,20 +21,24 @@ export async function measureBrowser(origin: string, employee: ScaleParty, searc
     const page = await context.newPage();
     // A first visit loads and compiles the app's code; the figure is a visit with a warm cache.
     await page.goto(`${origin}/createObligations`);
-    await page.getByRole('navigation', { name: obligationMessages.labels }).getByRole('button').first().waitFor();
+    const panel = page.getByRole('region', { name: obligationMessages.labels });
+    await panel.getByRole('button').first().waitFor();
 
     const navigationStarted = Date.now();
     await page.goto(`${origin}/createObligations`, { waitUntil: 'commit' });
-    await page.getByRole('navigation', { name: obligationMessages.labels }).getByRole('button').first().waitFor();
+    await panel.getByRole('button').first().waitFor();
     const labelsShownMs = Date.now() - navigationStarted;
 
-    const box = page.getByRole('searchbox', { name: obligationMessages.searchUser });
+    const box = panel.getByRole('searchbox', { name: obligationMessages.searchUser });
     const all: number[] = [];
     for (const text of searches) {
-      await box.fill(text.slice(0, -1));
+      // From an empty box (the labels back on screen), the whole text typed at once.
+      await box.fill('');
+      await panel.getByRole('button').first().waitFor();
       const started = Date.now();
-      await box.press(text.slice(-1));
-      await page.getByRole('button', { name: text, exact: true }).waitFor();
+      await box.fill(text);
+      // The answer is on screen: the one citizen whose username it is (the button also names them).
+      await panel.getByRole('button', { name: new RegExp(`^${text} `) }).waitFor();
       all.push(Date.now() - started);
     }
     return { labelsShownMs, searchMs: { all, max: Math.max(...all) } };
