@@ -11,5 +11,6 @@ export * from './money.js';
 export * from './bank-transfer.js';
 export * from './obligations.js';
 export * from './cases.js';
+export * from './employees.js';
 export * from './audit.js';
 export * from './compat.js';
