@@ -3,6 +3,7 @@ import * as createUsers from './0001-create-users.js';
 import * as createLetters from './0002-create-letters.js';
 import * as createAuthGuards from './0003-create-auth-guards.js';
 import * as createAuditLog from './0004-create-audit-log.js';
+import * as createFinancialObligations from './0005-create-financial-obligations.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002-create-letters': createLetters,
   '0003-create-auth-guards': createAuthGuards,
   '0004-create-audit-log': createAuditLog,
+  '0005-create-financial-obligations': createFinancialObligations,
 };
 
 export const migrationProvider: MigrationProvider = {
