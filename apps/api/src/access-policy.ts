@@ -89,6 +89,27 @@ export const accessPolicy = {
     ownership: [self('body.senderId', []), resource('conversation-participant')],
   },
   'GET /api/conversations/user/:userId': { roles: ANY_ROLE, ownership: [self('params.userId')] },
+  // Case resolutions and their documents (spec sections 4, 6 and 7)
+  'POST /api/case-resolution/create/VehicleRegistration': {
+    roles: ['USER', 'ADMIN'],
+    ownership: [self('body.caseResolutionDTO.userId')],
+    note: 'Citizens open cases for themselves (an absent userId means the caller); an admin may name another user',
+  },
+  'GET /api/case-resolution/status/:status': {
+    roles: ANY_ROLE,
+    note: 'Staff list every case in the status; the service lists a citizen\'s own only',
+  },
+  'GET /api/case-resolution/user/:userId': { roles: ANY_ROLE, ownership: [self('params.userId', STAFF)] },
+  'GET /api/case-resolution/details/:id': { roles: ANY_ROLE, ownership: [resource('case-owner', STAFF)] },
+  'PUT /api/case-resolution/:id/update-status/:status': { roles: STAFF },
+  'POST /api/case-resolution/:id/add-document': {
+    roles: ['USER', 'ADMIN'],
+    ownership: [resource('case-owner')],
+    note: 'Checked before the body is read: a refused upload is not taken in',
+  },
+  'POST /api/documents/case': { roles: ANY_ROLE, ownership: [resource('case-owner-body', STAFF)] },
+  'GET /api/documents/:uuid': { roles: ANY_ROLE, ownership: [resource('document-owner', STAFF)] },
+  'GET /api/documents/:uuid/download': { roles: ANY_ROLE, ownership: [resource('document-owner', STAFF)] },
   'GET /api/ws': {
     roles: ANY_ROLE,
     note: 'WebSocket: live messages and status changes of the caller\'s own conversations only',

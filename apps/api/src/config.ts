@@ -1,4 +1,4 @@
-import { emailField, passwordField, usernameField } from '@portal/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, passwordField, usernameField } from '@portal/contract';
 import { z } from 'zod';
 import { fromRepoRoot } from './paths.js';
 
@@ -35,6 +35,8 @@ export interface Config {
   seedDemo: boolean;
   /** Absolute path of the built web app; served only when the folder exists. */
   webDist: string;
+  /** The largest PDF an upload may carry; a larger one is refused with 413 before it is read whole. */
+  documentMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +75,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   SEED_DEMO: flag,
   WEB_DIST: optionalText,
+  DOCUMENT_MAX_BYTES: wholeNumber(1, 1024 * 1024 * 1024),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -156,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Demo accounts with published passwords belong only in the zero-set-up embedded database.
     seedDemo: env.SEED_DEMO ?? (database.engine === 'sqlite' && !isProduction),
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    documentMaxBytes: env.DOCUMENT_MAX_BYTES ?? DOCUMENT_MAX_BYTES_DEFAULT,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

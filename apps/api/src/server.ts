@@ -11,6 +11,7 @@ import { seedSteps } from './db/seed-steps.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createMemoryLoginLock, type LoginLock } from './modules/auth/login-lock.js';
 import { createAuthService } from './modules/auth/service.js';
+import { casesModule } from './modules/cases/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live-updates.js';
 import { createLettersRepository } from './modules/letters/repository.js';
@@ -159,6 +160,15 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     loadActiveUser: users.loadActiveUser,
     heartbeatMs: options.liveHeartbeatMs,
     allowedOrigins: config.corsOrigins,
+  });
+  await app.register(casesModule, {
+    db: database.db,
+    engine: database.engine,
+    config,
+    bus,
+    log: app.log,
+    userExists: async (id) => (await usersRepository.findById(id)) !== undefined,
+    recordAudit: async () => undefined,
   });
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });

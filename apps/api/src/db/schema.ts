@@ -1,4 +1,4 @@
-import type { ConversationStatus, Department, Role } from '@portal/contract';
+import type { CaseStatus, CaseType, ConversationStatus, Department, Role, VehicleType } from '@portal/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -59,6 +59,61 @@ export interface MessagesTable {
   sent_at: string;
 }
 
+export interface CaseResolutionsTable {
+  id: Generated<number>;
+  user_id: number;
+  case_type: CaseType;
+  status: Generated<CaseStatus>;
+  comments: string | null;
+  submission_date: string;
+  status_changed_at: string;
+}
+export type CaseResolutionRow = Selectable<CaseResolutionsTable>;
+
+export interface VehicleRegistrationsTable {
+  id: Generated<number>;
+  case_id: number;
+  number_plate: string;
+  make: string;
+  model: string;
+  vehicle_year: number;
+  registration_date: string;
+  color: string;
+  vin: string;
+  vehicle_type: VehicleType;
+}
+export type VehicleRegistrationRow = Selectable<VehicleRegistrationsTable>;
+
+export interface CaseStatusHistoryTable {
+  id: Generated<number>;
+  case_id: number;
+  status: CaseStatus;
+  changed_by: number | null;
+  changed_at: string;
+}
+
+/** A document's facts; its bytes are in `document_chunks`. Only `complete` documents exist for clients. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  uuid: string;
+  case_id: number;
+  uploaded_by: number;
+  name: string;
+  content_type: string;
+  size: Generated<number>;
+  sha256: string | null;
+  created_at: string;
+  complete: Generated<Flag>;
+}
+export type DocumentRow = Selectable<DocumentsTable>;
+
+/** Blob on SQLite, bytea on PostgreSQL: both drivers hand back a Buffer. */
+export interface DocumentChunksTable {
+  document_id: number;
+  seq: number;
+  data: Buffer;
+}
+
 export type Flag = 0 | 1;
 
 /** Every table the API knows. A module that adds a migration adds its table here. */
@@ -67,4 +122,9 @@ export interface Database {
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  case_resolutions: CaseResolutionsTable;
+  vehicle_registrations: VehicleRegistrationsTable;
+  case_status_history: CaseStatusHistoryTable;
+  documents: DocumentsTable;
+  document_chunks: DocumentChunksTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as createUsers from './0001-create-users.js';
 import * as createLetters from './0002-create-letters.js';
+import * as createCaseResolutions from './0006-create-case-resolutions.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -10,6 +11,7 @@ import * as createLetters from './0002-create-letters.js';
 export const migrations: Record<string, Migration> = {
   '0001-create-users': createUsers,
   '0002-create-letters': createLetters,
+  '0006-create-case-resolutions': createCaseResolutions,
 };
 
 export const migrationProvider: MigrationProvider = {
