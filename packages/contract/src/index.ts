@@ -9,4 +9,5 @@ export * from './auth.js';
 export * from './letters.js';
 export * from './obligations.js';
 export * from './cases.js';
+export * from './audit.js';
 export * from './compat.js';

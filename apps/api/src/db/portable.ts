@@ -1,7 +1,7 @@
 import {
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
-  type Kysely,
+  type DialectAdapter,
   PostgresAdapter,
   sql,
 } from 'kysely';
@@ -9,8 +9,8 @@ import type { Flag } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** Which engine a Kysely instance (or a transaction) talks to. */
-export function engineOf(db: Kysely<unknown>): Engine {
+/** Which engine a Kysely instance (or a transaction) talks to, whatever its table types. */
+export function engineOf(db: { getExecutor(): { readonly adapter: DialectAdapter } }): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

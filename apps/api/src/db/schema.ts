@@ -1,4 +1,4 @@
-import type { CaseStatus, CaseType, ConversationStatus, Department, Role, VehicleType } from '@portal/contract';
+import type { AuditAction, AuditEntityType, CaseStatus, CaseType, ConversationStatus, Department, Role, VehicleType } from '@portal/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -58,6 +58,22 @@ export interface MessagesTable {
   content: string;
   sent_at: string;
 }
+
+/** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: string;
+  actor_id: number;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  prev_hash: string;
+  hash: string;
+}
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
 
 export interface CaseResolutionsTable {
   id: Generated<number>;
@@ -122,6 +138,7 @@ export interface Database {
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  audit_log: AuditLogTable;
   case_resolutions: CaseResolutionsTable;
   vehicle_registrations: VehicleRegistrationsTable;
   case_status_history: CaseStatusHistoryTable;

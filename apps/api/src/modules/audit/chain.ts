@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+
+/** `prev_hash` of the first row: there is no row before it. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** Bumped if the hashed layout ever changes, so old and new rows can never be confused. */
+const LAYOUT = 'audit-v1';
+
+/**
+ * A JSON value as one exact text: object keys sorted at every depth, no whitespace, and what JSON
+ * drops (undefined, functions) dropped. Two equal snapshots always give the same bytes, whatever
+ * order a service built their keys in, so the text stored is the text hashed.
+ */
+export function canonicalJson(value: unknown): string {
+  const plain: unknown = JSON.parse(JSON.stringify(value) ?? 'null');
+  return JSON.stringify(sortKeys(plain));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) sorted[key] = sortKeys((value as Record<string, unknown>)[key]);
+  return sorted;
+}
+
+/** What a row's hash covers: everything it says, and the hash of the row before it. */
+export interface ChainedContent {
+  occurredAt: string;
+  actorId: number;
+  action: string;
+  entityType: string;
+  entityId: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+  prevHash: string;
+}
+
+/**
+ * SHA-256 (hex) over the row's fields as a JSON array in a fixed order. A JSON array keeps field
+ * boundaries unambiguous (no "ab"+"c" = "a"+"bc"), and it reads back the same on both engines
+ * because every field is stored as text or integer, never as a type the driver reformats.
+ */
+export function rowHash(content: ChainedContent): string {
+  const fields = [
+    LAYOUT,
+    content.occurredAt,
+    content.actorId,
+    content.action,
+    content.entityType,
+    content.entityId,
+    content.beforeJson,
+    content.afterJson,
+    content.prevHash,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}

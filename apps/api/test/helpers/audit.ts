@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+
+/** The audit rows about one record, oldest first, with before/after parsed. */
+export async function auditRowsFor(app: FastifyInstance, entityType: string, entityId: number | string) {
+  const rows = await app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity_type', '=', entityType as never)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    actor_id: Number(row.actor_id),
+    before: row.before_json === null ? null : (JSON.parse(row.before_json) as unknown),
+    after: row.after_json === null ? null : (JSON.parse(row.after_json) as unknown),
+  }));
+}
+
+/** Rows in audit_log: for "nothing was recorded" checks inside one suite's own database. */
+export async function countAuditRows(app: FastifyInstance): Promise<number> {
+  const row = await app.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Removes the append-only triggers, as someone with direct database access could: only for
+ * tests that prove verify still finds what is changed behind the application's back.
+ */
+export async function dropAuditTriggers(app: FastifyInstance): Promise<void> {
+  if (app.dbEngine === 'postgres') {
+    await sql`drop trigger audit_log_append_only on audit_log`.execute(app.db);
+  } else {
+    await sql`drop trigger audit_log_no_update`.execute(app.db);
+    await sql`drop trigger audit_log_no_delete`.execute(app.db);
+  }
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { positiveId } from './fields.js';
+
+// The audit trail of staff actions (issue 10; spec sections 4 and 6 name the actions): what the
+// API records in the same transaction as each change, and what the Audit Log tab reads.
+
+/**
+ * Every staff action that changes data. A module that adds an audited action adds it here (the
+ * API refuses to record anything else, and the Audit Log's action filter offers exactly these).
+ */
+export const AUDIT_ACTIONS = [
+  'conversation.take',
+  'conversation.resolve',
+  'employee.register',
+  'employee.activate',
+  'employee.deactivate',
+  'obligation.create',
+  'case.status.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kind of record an action changed; `entityId` is that record's id (a number or a UUID). */
+export const AUDIT_ENTITY_TYPES = ['conversation', 'user', 'obligation', 'case'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** Rows per page of GET /api/audit: default and upper bound. */
+export const AUDIT_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+/** The server's wording for the audit routes (the spec words none of them). */
+export const auditApiMessages = {
+  rangeReversed: 'The start of the range must not be after its end.',
+} as const;
+
+/** A value before or after the change: a plain JSON object, or null (nothing before a creation). */
+export const auditSnapshot = z.record(z.string(), z.unknown()).nullable();
+export type AuditSnapshot = z.infer<typeof auditSnapshot>;
+
+/** One row of the trail as the API shows it. */
+export const auditEntryResponse = z.object({
+  id: z.number().int(),
+  /** ISO-8601 UTC instant of the change. */
+  occurredAt: z.string(),
+  actorId: z.number().int(),
+  /** The actor's first and last name today (`fullName`). */
+  actorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.string(),
+  before: auditSnapshot,
+  after: auditSnapshot,
+  /** SHA-256 (hex) of this row's content and `prevHash`. */
+  hash: z.string(),
+  prevHash: z.string(),
+});
+export type AuditEntryResponse = z.infer<typeof auditEntryResponse>;
+
+const isoInstant = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
+
+const filterFields = {
+  actorId: positiveId.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
+};
+
+const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to);
+const rangeError = { message: auditApiMessages.rangeReversed, path: ['to'] };
+
+/**
+ * Filters of GET /api/audit and of its CSV export. `from`/`to` are instants (the browser turns the
+ * admin's local calendar days into them), `from` inclusive, `to` exclusive.
+ */
+export const auditFilterQuery = z.object(filterFields).refine(rangeInOrder, rangeError);
+export type AuditFilterQuery = z.infer<typeof auditFilterQuery>;
+
+/** GET /api/audit: the filters, newest first, one page at a time (pages count from 1). */
+export const auditListQuery = z
+  .object({
+    ...filterFields,
+    page: positiveId.default(1),
+    pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
+  })
+  .refine(rangeInOrder, rangeError);
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+export const auditListResponse = z.object({
+  items: z.array(auditEntryResponse),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rows matching the filters, over all pages. */
+  total: z.number().int(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+/**
+ * GET /api/audit/verify: the chain walked in id order. `brokenAt` is the first row whose stored
+ * hash does not match its content (`reason: 'hash'`) or whose `prevHash` is not the hash of the
+ * row before it (`reason: 'link'`: a row was removed, inserted or reordered).
+ */
+export const auditVerifyResponse = z.discriminatedUnion('intact', [
+  z.object({
+    intact: z.literal(true),
+    /** Rows checked. */
+    checked: z.number().int(),
+    /**
+     * The newest row: a chain cannot by itself reveal that its newest rows were cut off, so an
+     * auditor who noted an earlier head can check it is still there (null: no rows yet).
+     */
+    head: z.object({ id: z.number().int(), hash: z.string() }).nullable(),
+  }),
+  z.object({
+    intact: z.literal(false),
+    /** Rows found intact before the broken one. */
+    checked: z.number().int(),
+    brokenAt: z.number().int(),
+    reason: z.enum(['hash', 'link']),
+  }),
+]);
+export type AuditVerifyResponse = z.infer<typeof auditVerifyResponse>;
