@@ -11,6 +11,8 @@ import { seedSteps } from './db/seed-steps.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createMemoryLoginLock, type LoginLock } from './modules/auth/login-lock.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createAuditRepository } from './modules/audit/repository.js';
+import { createAuditService } from './modules/audit/service.js';
 import { casesModule } from './modules/cases/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live-updates.js';
@@ -161,6 +163,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     heartbeatMs: options.liveHeartbeatMs,
     allowedOrigins: config.corsOrigins,
   });
+  const audit = createAuditService(createAuditRepository(database.db));
   await app.register(casesModule, {
     db: database.db,
     engine: database.engine,
@@ -168,7 +171,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     bus,
     log: app.log,
     userExists: async (id) => (await usersRepository.findById(id)) !== undefined,
-    recordAudit: async () => undefined,
+    recordAudit: (trx, entry) => audit.record(trx, entry),
   });
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });

@@ -2,18 +2,18 @@ import { createCaseRequest } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { createDocumentsRepository } from '../src/modules/cases/documents-repository.js';
 import { createCasesRepository } from '../src/modules/cases/repository.js';
-import { createCasesService } from '../src/modules/cases/service.js';
+import { createCasesService, type RecordAudit } from '../src/modules/cases/service.js';
 import type { AuthUser } from '../src/plugins/auth/index.js';
 import { useTestApp } from './helpers/app.js';
 import { countRows, vehicleCaseBody } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
-import { createCitizen } from './helpers/factories.js';
+import { createCitizen, createEmployee } from './helpers/factories.js';
 
 /** A case and its vehicle registration are written in one transaction: a failure between them leaves neither. */
 describeEachEngine('creating a case is all or nothing', (engine) => {
   const ctx = useTestApp(engine);
 
-  function serviceWith(repository: ReturnType<typeof createCasesRepository>) {
+  function serviceWith(repository: ReturnType<typeof createCasesRepository>, recordAudit: RecordAudit = async () => undefined) {
     return createCasesService({
       db: ctx.app.db,
       engine: ctx.app.dbEngine,
@@ -21,7 +21,7 @@ describeEachEngine('creating a case is all or nothing', (engine) => {
       documents: createDocumentsRepository(ctx.app.db),
       userExists: async () => true,
       publish: () => undefined,
-      recordAudit: async () => undefined,
+      recordAudit,
     });
   }
 
@@ -71,5 +71,18 @@ describeEachEngine('creating a case is all or nothing', (engine) => {
     const before = await counts();
     await serviceWith(createCasesRepository(ctx.app.db)).createCase(user, createCaseRequest.parse(vehicleCaseBody(null)));
     expect(await counts()).toEqual({ cases: before.cases + 1, vehicles: before.vehicles + 1, history: before.history + 1 });
+  });
+
+  it('keeps the old status, and no history entry, when the audit row cannot be written', async () => {
+    const repository = createCasesRepository(ctx.app.db);
+    const owner = await caller();
+    const employee = (await createEmployee(ctx.app)).user;
+    const created = await serviceWith(repository).createCase(owner, createCaseRequest.parse(vehicleCaseBody(null)));
+    const failingAudit: RecordAudit = async () => {
+      throw new Error('audit store unavailable');
+    };
+    await expect(serviceWith(repository, failingAudit).updateStatus(employee, created.id, 'IN_PROGRESS')).rejects.toThrow(/audit store/);
+    expect((await repository.findCase(created.id))?.status).toBe('PENDING');
+    expect(await repository.listHistory(created.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { CaseDetailsResponse, CaseResolutionResponse } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
+import { auditRowsFor } from './helpers/audit.js';
 import { countRows, createVehicleCase, setStatus, vehicleBody, vehicleCaseBody } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -200,12 +201,25 @@ describeEachEngine('case resolutions', (engine) => {
       expect(found.statusHistory.at(-1)?.changedAt).toBe(resolved.statusChangedAt);
     });
 
+    it('leaves an audit row per change: who, the case, the status before and after', async () => {
+      const [citizen, employee, admin] = [await createCitizen(ctx.app), await createEmployee(ctx.app), await createAdmin(ctx.app)];
+      const created = await createVehicleCase(ctx.app, citizen);
+      await setStatus(ctx.app, employee, created.id, 'IN_PROGRESS');
+      await setStatus(ctx.app, admin, created.id, 'RESOLVED');
+      const rows = await auditRowsFor(ctx.app, 'case', created.id);
+      expect(rows.map(({ actor_id, action, before, after }) => ({ actor_id, action, before, after }))).toEqual([
+        { actor_id: employee.user.id, action: 'case.status.update', before: { status: 'PENDING' }, after: { status: 'IN_PROGRESS' } },
+        { actor_id: admin.user.id, action: 'case.status.update', before: { status: 'IN_PROGRESS' }, after: { status: 'RESOLVED' } },
+      ]);
+    });
+
     it('records nothing when the case already has the chosen status', async () => {
       const [citizen, employee] = [await createCitizen(ctx.app), await createEmployee(ctx.app)];
       const created = await createVehicleCase(ctx.app, citizen);
       const same = await setStatus(ctx.app, employee, created.id, 'PENDING');
       expect(same.statusChangedAt).toBe(created.statusChangedAt);
       expect((await details(citizen, created.id)).statusHistory).toHaveLength(1);
+      expect(await auditRowsFor(ctx.app, 'case', created.id)).toEqual([]);
     });
 
     it('answers 404 for an unknown case and 400 for an unknown status', async () => {

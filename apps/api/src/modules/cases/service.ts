@@ -10,22 +10,15 @@ import type { Db } from '../../db/database.js';
 import type { Engine } from '../../db/portable.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
+import type { AuditRecord } from '../audit/service.js';
 import type { DocumentsRepository } from './documents-repository.js';
 import type { CasesRepository } from './repository.js';
 
 /** Hands a case's status change to the live connections of its citizen (and of staff). */
 export type PublishCaseEvent = (event: CaseStatusEvent, ownerId: number) => void;
 
-/** The audit trail's entry for a staff write, recorded in the transaction of the change. */
-export interface CaseAuditEntry {
-  actorId: number;
-  action: 'case.status.update';
-  entityType: 'case';
-  entityId: number;
-  before: { status: CaseStatus };
-  after: { status: CaseStatus };
-}
-export type RecordAudit = (trx: Db, entry: CaseAuditEntry) => Promise<void>;
+/** The audit trail's `record`: called last in the transaction of the change it records. */
+export type RecordAudit = (trx: Db, entry: AuditRecord) => Promise<unknown>;
 
 export interface CasesServiceDeps {
   db: Db;
