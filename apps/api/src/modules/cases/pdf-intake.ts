@@ -9,7 +9,11 @@ import { ApiError, badRequest } from '../../plugins/api-error.js';
  */
 export const DOCUMENT_CHUNK_BYTES = 384 * 1024;
 
-/** Where the intake puts each full chunk, in order from 0. */
+/**
+ * Where the intake puts each chunk, in order from 0. `data` is only valid until the returned
+ * promise settles: the intake then fills the same memory with the next chunk (the database
+ * drivers have copied it by then), so an upload allocates one chunk buffer, not one per chunk.
+ */
 export type ChunkSink = (seq: number, data: Buffer) => Promise<void>;
 
 export interface IntakeResult {
@@ -28,7 +32,7 @@ export const fileTooLarge = (maxBytes: number) => {
  * Reads an upload as it arrives and hands it to `sink` in chunks of `chunkBytes`. It refuses,
  * by throwing, before the sink sees anything that does not start with the PDF signature (the
  * name and declared type are never trusted), and stops reading as soon as the upload passes
- * `maxBytes`. Waiting for the sink is the back-pressure: at most one chunk is held per upload.
+ * `maxBytes`. Waiting for the sink is the back-pressure: one chunk is held per upload.
  */
 export async function takeInPdf(
   source: AsyncIterable<Buffer>,
@@ -36,14 +40,14 @@ export async function takeInPdf(
   { maxBytes, chunkBytes = DOCUMENT_CHUNK_BYTES }: { maxBytes: number; chunkBytes?: number },
 ): Promise<IntakeResult> {
   const hash = createHash('sha256');
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+  let chunk: Buffer | undefined;
+  let filled = 0;
   let size = 0;
   let seq = 0;
   let checked = false;
 
   const check = () => {
-    if (!hasPdfSignature(Buffer.concat(pending, Math.min(pendingBytes, PDF_SIGNATURE.length)))) throw notPdf();
+    if (!chunk || !hasPdfSignature(chunk.subarray(0, filled))) throw notPdf();
     checked = true;
   };
 
@@ -51,23 +55,27 @@ export async function takeInPdf(
     size += piece.length;
     if (size > maxBytes) throw fileTooLarge(maxBytes);
     hash.update(piece);
-    pending.push(piece);
-    pendingBytes += piece.length;
-    if (!checked && pendingBytes >= PDF_SIGNATURE.length) check();
-    while (pendingBytes >= chunkBytes) {
-      const joined = Buffer.concat(pending, pendingBytes);
-      await sink(seq, joined.subarray(0, chunkBytes));
-      seq += 1;
-      const rest = joined.subarray(chunkBytes);
-      pending = rest.length > 0 ? [rest] : [];
-      pendingBytes = rest.length;
+    // Allocated on the first byte, so an empty upload costs nothing; never shorter than the
+    // signature, so the first chunk is checked before the sink sees it.
+    chunk ??= Buffer.allocUnsafe(Math.max(PDF_SIGNATURE.length, Math.min(chunkBytes, maxBytes)));
+    let offset = 0;
+    while (offset < piece.length) {
+      const copied = piece.copy(chunk, filled, offset);
+      filled += copied;
+      offset += copied;
+      if (!checked && filled >= PDF_SIGNATURE.length) check();
+      if (filled === chunk.length) {
+        await sink(seq, chunk);
+        seq += 1;
+        filled = 0;
+      }
     }
   }
 
   if (size === 0) throw badRequest(caseApiMessages.fileEmpty, { [DOCUMENT_FILE_FIELD]: caseApiMessages.fileEmpty });
   if (!checked) check();
-  if (pendingBytes > 0) {
-    await sink(seq, Buffer.concat(pending, pendingBytes));
+  if (filled > 0 && chunk) {
+    await sink(seq, chunk.subarray(0, filled));
     seq += 1;
   }
   return { size, sha256: hash.digest('hex'), chunks: seq };
