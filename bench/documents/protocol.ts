@@ -37,3 +37,9 @@ export interface DirectWriteResult {
   ms: number;
   bytes: number;
 }
+
+/** POST /direct-read: a stored document's chunks read straight from the database, in order. */
+export interface DirectReadResult {
+  ms: number;
+  bytes: number;
+}

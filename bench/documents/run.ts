@@ -23,7 +23,7 @@ import { type BenchChild, startChild } from '../chat/child.js';
 import { probePostgres } from '../chat/databases.js';
 import { adminDatabaseUrl } from '../chat/protocol.js';
 import { type Distribution, distribution, mapLimit, round, table } from '../chat/stats.js';
-import type { BenchEngine, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
+import type { BenchEngine, DirectReadResult, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
 
 const MB = 1024 * 1024;
 /** Streamed, not copied whole several times: the server's peak memory growth over the bytes in flight. */
@@ -173,7 +173,7 @@ interface EngineReport {
   upload: UploadFigures & { firstRun: Pick<UploadFigures, 'ms' | 'mbPerSecond' | 'latencyMs'> };
   uploadOverDirect: number;
   bytesInFlight: number;
-  download: { bytes: number; runs: DownloadRun[]; ttfbMsMedian: number; mbPerSecondMedian: number };
+  download: { bytes: number; runs: DownloadRun[]; ttfbMsMedian: number; mbPerSecondMedian: number; directReadMbPerSecondMedian: number };
   base64Json: { runs: DownloadRun[]; mbPerSecondMedian: number };
   targets: { name: string; value: number; target: string; met: boolean }[];
 }
@@ -223,6 +223,12 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
       const { body: _body, ...run } = await downloadOnce(ready, `/api/documents/${bigUuid}/download`, expected);
       runs.push(run);
     }
+    const directReads: number[] = [];
+    for (let i = 0; i < options.downloads; i += 1) {
+      const read = await postJson<DirectReadResult>(`${control}/direct-read`, { uuid: bigUuid });
+      if (read.bytes !== big.length) throw new Error(`direct read found ${read.bytes} bytes, expected ${big.length}`);
+      directReads.push(mbPerSecond(read.bytes, read.ms));
+    }
     const jsonRuns: DownloadRun[] = [];
     for (let i = 0; i < options.downloads; i += 1) {
       const { body, ...run } = await downloadOnce(ready, `/api/documents/${bigUuid}`, null);
@@ -255,6 +261,7 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
         runs,
         ttfbMsMedian: median(runs.map((run) => run.ttfbMs)),
         mbPerSecondMedian: median(runs.map((run) => run.mbPerSecond)),
+        directReadMbPerSecondMedian: median(directReads),
       },
       base64Json: { runs: jsonRuns, mbPerSecondMedian: median(jsonRuns.map((run) => run.mbPerSecond)) },
       targets: [
@@ -320,6 +327,7 @@ function printReport(report: EngineReport): void {
     table(
       ['read (median of runs)', 'MB', 'TTFB ms', 'MB/s'],
       [
+        ['(c) the chunks straight from the database', mib(download.bytes), '-', download.directReadMbPerSecondMedian],
         ['(c) GET /api/documents/{uuid}/download', mib(download.bytes), download.ttfbMsMedian, download.mbPerSecondMedian],
         ['    GET /api/documents/{uuid} (base64 JSON)', mib(download.bytes), median(base64Json.runs.map((run) => run.ttfbMs)), base64Json.mbPerSecondMedian],
       ],

@@ -17,7 +17,7 @@ import { buildServer } from '../../apps/api/src/server.js';
 import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../chat/databases.js';
 import { adminDatabaseUrl } from '../chat/protocol.js';
 import { mapLimit } from '../chat/stats.js';
-import type { BenchEngine, DirectWriteRequest, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
+import type { BenchEngine, DirectReadResult, DirectWriteRequest, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
 
 const engineArg = process.argv[2];
 if (engineArg !== 'sqlite' && engineArg !== 'postgres') {
@@ -115,6 +115,19 @@ async function directWrite(db: Db, { file, count, inFlight }: DirectWriteRequest
   return { ms: performance.now() - started, bytes: bytes.length * count };
 }
 
+/** The download's baseline: the document's chunks, one query each as the route reads them, without HTTP. */
+async function directRead(db: Db, uuid: string): Promise<DirectReadResult> {
+  const started = performance.now();
+  const document = await db.selectFrom('documents').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  let bytes = 0;
+  for (let seq = 0; ; seq += 1) {
+    const row = await db.selectFrom('document_chunks').select('data').where('document_id', '=', document.id).where('seq', '=', seq).executeTakeFirst();
+    if (!row) break;
+    bytes += row.data.length;
+  }
+  return { ms: performance.now() - started, bytes };
+}
+
 async function main(): Promise<void> {
   let database: Config['database'];
   if (engine === 'postgres') {
@@ -172,6 +185,7 @@ async function main(): Promise<void> {
   });
   control.get('/memory', async () => memory.read());
   control.post<{ Body: DirectWriteRequest }>('/direct-write', async (request) => directWrite(app.db, request.body));
+  control.post<{ Body: { uuid: string } }>('/direct-read', async (request) => directRead(app.db, request.body.uuid));
   servers.push(control);
 
   await app.listen({ host: '127.0.0.1', port: 0 });
