@@ -7,7 +7,7 @@ import './pdf-viewer.css';
 type ViewerState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pages: number };
 
 export interface PdfViewerProps {
-  /** The document's bytes; called once per mount. */
+  /** The document's bytes; called once per mount (give the viewer a `key` per document). */
   loadDocument: (signal: AbortSignal) => Promise<Blob>;
   /** Names the scrollable page area for assistive technology. */
   label: string;
@@ -32,7 +32,6 @@ export function PdfViewer({ loadDocument, label }: PdfViewerProps) {
     let destroy: () => Promise<void> = async () => undefined;
     let observer: IntersectionObserver | undefined;
     let resizeObserver: ResizeObserver | undefined;
-    setState({ status: 'loading' });
 
     (async () => {
       const [engine, blob] = await Promise.all([import('./pdf-engine'), loadDocument(controller.signal)]);
