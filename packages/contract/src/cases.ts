@@ -80,9 +80,12 @@ export function currentYear(now: Date = new Date()): number {
 
 const boundedText = (requiredMessage: string) => requiredText(requiredMessage, { trim: true }).max(VEHICLE_TEXT_MAX, api.textTooLong);
 
-/** An enum field whose absent forms (missing, null, empty) take the spec's default. */
+/** An enum field whose absent forms (missing, null, an empty choice) take the spec's default. */
 const withDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z.preprocess((value) => (value === undefined || value === null || value === '' ? fallback : value), z.enum(values));
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((value): T[number] => value || fallback);
 
 export const vehicleNumberPlateField = z
   .string({ error: m.plateInvalid })
