@@ -1,4 +1,6 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { demoPdf } from '../src/modules/cases/demo-pdf.js';
 import { asciiFileName, attachmentHeader } from '../src/modules/cases/documents-routes.js';
 import { documentNameFrom } from '../src/modules/cases/documents-service.js';
 
@@ -42,5 +44,19 @@ describe('Content-Disposition of a download (RFC 6266)', () => {
 
   it('never lets a quote or backslash end the quoted fallback early', () => {
     expect(attachmentHeader('a "b".pdf')).toBe(`attachment; filename="a _b_.pdf"; filename*=UTF-8''a%20%22b%22.pdf`);
+  });
+});
+
+describe('the demo PDF', () => {
+  it('is a well-formed PDF that a PDF library opens, with one A4 page', async () => {
+    const bytes = demoPdf('Dowód rejestracyjny (kopia)', ['Pojazd: Skoda Octavia', 'Numer: KR 12345']);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const document = await PDFDocument.load(bytes, { throwOnInvalidObject: true });
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getPage(0).getSize()).toEqual({ width: 595, height: 842 });
+    // Every cross-reference offset points at its object.
+    const text = bytes.toString('latin1');
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
   });
 });
