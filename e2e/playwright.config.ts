@@ -46,8 +46,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The API serves the built web app on the same port, as in production.
-    command: `npm run build -w @portal/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir && npm run start -w @portal/api`,
+    // As in production: the compiled API (node, packages/contract/dist + apps/api/dist) serves the
+    // built web app on the same port. Spec files read the contract's source (tsconfig paths).
+    command: [
+      'npm run build -w @portal/contract',
+      'npm run build -w @portal/api',
+      `npm run build -w @portal/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`,
+      'npm run start -w @portal/api',
+    ].join(' && '),
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -1,6 +1,9 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // Tests run the contract's TypeScript source, never a build in packages/contract/dist.
+  ssr: { resolve: { conditions: ['@portal/source', ...defaultServerConditions] } },
   test: {
     name: 'api',
     environment: 'node',

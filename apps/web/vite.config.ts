@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
@@ -14,6 +14,8 @@ function postOnly(req: IncomingMessage): string | undefined {
 
 export default defineConfig({
   plugins: [react()],
+  // The contract's TypeScript source, never a build in packages/contract/dist (its package.json).
+  resolve: { conditions: ['@portal/source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: {

@@ -29,7 +29,7 @@ export async function startChild<Ready extends ReadyLine = BenchReady>(
   engine: BenchEngine,
   { serverFile = SERVER_FILE, nodeOptions = [] }: { serverFile?: string; nodeOptions?: string[] } = {},
 ): Promise<BenchChild<Ready>> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', serverFile, engine], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--conditions=@portal/source', '--import', 'tsx', serverFile, engine], {
     cwd: REPO_ROOT,
     // stdin stays open and silent: the child stops when it closes (this process died).
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -1,14 +1,13 @@
 // The benchmark's server process: run.ts spawns one per engine, so the load generator never shares
-// an event loop with the server. Usage: node --import tsx bench/chat/server.ts sqlite|postgres
+// an event loop with the server. Usage: node --conditions=@portal/source --import tsx bench/chat/server.ts sqlite|postgres
 //
 // It builds the real API (buildServer) on a throw-away database, seeds the chat data straight
 // through the repositories (one precomputed argon2 hash for every account), starts two baseline
 // servers next to it, prints ONE JSON line (BenchReady) on stdout and waits. It cleans up (servers,
 // database, file) on SIGTERM / SIGINT or when its stdin closes (the parent went away).
 import type { AddressInfo } from 'node:net';
-import type { UserResponse } from '@portal/contract';
+import { fullName, type UserResponse } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import type { Db } from '../../apps/api/src/db/database.js';
 import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
@@ -28,7 +27,7 @@ import {
 
 const engineArg = process.argv[2];
 if (engineArg !== 'sqlite' && engineArg !== 'postgres') {
-  console.error('usage: node --import tsx bench/chat/server.ts sqlite|postgres');
+  console.error('usage: node --conditions=@portal/source --import tsx bench/chat/server.ts sqlite|postgres');
   process.exit(2);
 }
 const engine: BenchEngine = engineArg;
@@ -81,8 +80,6 @@ process.stdin.resume();
 
 const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
 
-const senderName = sql<string>`sender.first_name || ' ' || sender.last_name`;
-
 /** Baseline 2: the same 50 rows as the API's listMessages (same join, same order), no auth, no schema. */
 function rawRowsServer(db: Db): FastifyInstance {
   const raw = Fastify({ logger: false });
@@ -91,7 +88,7 @@ function rawRowsServer(db: Db): FastifyInstance {
     const rows = await db
       .selectFrom('messages as m')
       .innerJoin('users as sender', 'sender.id', 'm.sender_id')
-      .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', senderName.as('sender_name')])
+      .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', 'sender.first_name', 'sender.last_name'])
       .where('m.conversation_id', '=', conversationId)
       .orderBy('m.id')
       .execute();
@@ -100,7 +97,7 @@ function rawRowsServer(db: Db): FastifyInstance {
       id: Number(row.id),
       conversationId,
       senderId: Number(row.sender_id),
-      senderName: row.sender_name,
+      senderName: fullName({ firstName: row.first_name, lastName: row.last_name }),
       content: row.content,
       sentAt: row.sent_at,
     }));
@@ -149,7 +146,7 @@ async function seed(app: FastifyInstance): Promise<Pick<BenchReady, 'history' | 
     };
     /** A letter by `citizen` taken by `employee`: an IN_PROGRESS conversation. */
     const conversation = async (citizen: UserResponse, employee: UserResponse): Promise<BenchConversation> => {
-      const id = await letters.insertLetter(
+      const id = await letters.createLetter(
         {
           userId: citizen.id,
           recipient: 'Public Works Department',
@@ -159,7 +156,7 @@ async function seed(app: FastifyInstance): Promise<Pick<BenchReady, 'history' | 
         },
         trx,
       );
-      if (!(await letters.take(id, employee.id, trx))) throw new Error(`could not take conversation ${id}`);
+      if (!(await letters.takeConversation(id, employee.id, trx))) throw new Error(`could not take conversation ${id}`);
       return {
         conversationId: id,
         citizen: { userId: citizen.id, token: await app.auth.tokens.sign(citizen) },
@@ -172,11 +169,10 @@ async function seed(app: FastifyInstance): Promise<Pick<BenchReady, 'history' | 
     const history = await conversation(historyCitizen, historyEmployee);
     for (let i = 0; i < MESSAGES_IN_HISTORY; i += 1) {
       const sender = i % 2 === 0 ? historyCitizen : historyEmployee;
-      await letters.insertMessage(
+      await letters.sendMessage(
         {
           conversationId: history.conversationId,
-          senderId: sender.id,
-          senderName: `${sender.firstName} ${sender.lastName}`,
+          sender,
           content: `Message ${i + 1}: the streetlight is still out, and the one at the corner of Lipowa and Polna flickers too.`,
         },
         trx,

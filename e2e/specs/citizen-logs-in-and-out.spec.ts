@@ -134,8 +134,10 @@ test.describe('logging in, registering and logging out', () => {
     await page.goto('/login');
     await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
 
+    // The welcome view's own Logout (spec section 2); the header has one too.
+    const welcome = page.getByRole('region', { name: 'Service-Oriented System for Government Office Clients' });
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await welcome.getByRole('button', { name: 'Logout', exact: true }).click();
     await reloaded;
 
     expect((await page.context().cookies()).some((c) => c.name === 'auth_token')).toBe(false);

@@ -60,10 +60,11 @@ test.describe('the top navigation follows who is visiting', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the navigation wraps on a 360 px wide phone without horizontal scrolling', async ({ page }) => {
+  test('on a 360 px wide phone the links open from the Menu button, without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await loginAs(page, demoAccounts.citizen.username, demoAccounts.citizen.password);
     await page.goto('/');
+    await mainNavigation(page).getByRole('button', { name: 'Menu' }).click();
     await expect(mainNavigation(page).getByRole('link', { name: 'Case Service' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

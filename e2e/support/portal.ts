@@ -73,13 +73,29 @@ export async function registerCitizen(request: APIRequestContext, overrides: Par
   return citizen;
 }
 
-/** The first name the API reports for an account, so tests never guess seed data. */
-export async function firstNameOf(request: APIRequestContext, credentials: Credentials): Promise<string> {
+/** The names the API reports for an account, so tests never guess seed data. */
+export async function namesOf(request: APIRequestContext, credentials: Credentials): Promise<{ firstName: string; lastName: string }> {
   const token = await tokenFor(request, credentials);
   const response = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { firstName: string };
-  return body.firstName;
+  const body = (await response.json()) as { firstName: string; lastName: string };
+  return { firstName: body.firstName, lastName: body.lastName };
+}
+
+/** The first name the API reports for an account. */
+export async function firstNameOf(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  return (await namesOf(request, credentials)).firstName;
+}
+
+/** The page's header (the banner landmark): who is signed in, the language switch, the navigation. */
+export function siteHeader(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** Chooses a language with the header's switch and waits until the page is in it. */
+export async function chooseLanguage(page: Page, language: 'English' | 'Polski'): Promise<void> {
+  await siteHeader(page).getByRole('button', { name: language }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'Polski' ? 'pl' : 'en');
 }
 
 /** Runs axe (WCAG and best-practice rules) on the page as it is now and lists what it finds. */

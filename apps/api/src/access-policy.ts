@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@portal/contract';
+import { type RealtimeClientCommand, ROLES, type Role } from '@portal/contract';
 
 /*
  * THE access policy: every route the server registers has exactly one entry here, keyed by
@@ -6,7 +6,8 @@ import { ROLES, type Role } from '@portal/contract';
  *   - a route without an entry cannot even be registered (the server refuses to boot);
  *   - `roles: 'public'` routes skip authentication;
  *   - otherwise no valid token -> 401, a role not listed -> 403 (before the body is parsed);
- *   - then, after validation and before the handler, each `ownership` rule must pass -> else 403.
+ *   - then, after validation and before the handler, each `ownership` rule must pass -> else 403
+ *     (or the 404 / 409 a resource check throws).
  * HEAD requests use the GET entry unless a HEAD entry exists.
  */
 
@@ -16,18 +17,45 @@ export type RouteKey = `${HttpMethod} ${string}`;
 /** Where an id sits in the validated request: `params.userId`, `query.employeeId`, `body.senderId`. */
 export type RequestField = `${'params' | 'query' | 'body'}.${string}`;
 
+/**
+ * Every named ownership check a module may register, with what it means. A module adding a check
+ * adds its name here (the compiler then knows it everywhere: registration, rules, tests) and
+ * registers it with `app.accessControl.registerResourceCheck(name, fn)` in its index.ts.
+ */
+export type ResourceCheckName =
+  /** The conversation's citizen or the employee who took it (letters). */
+  | 'conversation-participant'
+  /** The employee who took the conversation; one nobody took yet is refused with 409 (letters). */
+  | 'conversation-handler'
+  /** The citizen the case resolution belongs to; an unknown case is a 404 (cases). */
+  | 'case-owner'
+  /** The citizen whose case the document (by UUID) belongs to; an unknown document is a 404 (cases). */
+  | 'document-owner';
+
+/**
+ * Checks whose resources are named by a UUID (text); every other check gets an integer id. A
+ * value of the wrong shape never reaches the check: the rule refuses it (403).
+ */
+export const UUID_RESOURCE_CHECKS = ['document-owner'] as const satisfies readonly ResourceCheckName[];
+
+/** The id a check receives: a UUID string for the checks above, else a number. */
+export type ResourceIdOf<N extends ResourceCheckName> = N extends (typeof UUID_RESOURCE_CHECKS)[number] ? string : number;
+
 export type OwnershipRule =
   /**
-   * The id at `field` must equal the caller's id. A request without that field passes (optional
-   * fields: the service then acts for the caller). Roles in `bypass` (default ADMIN) skip the rule.
+   * The id at `field` must equal the caller's id. `whenAbsent` says what a request without that
+   * field gets: 'pass' (an optional field: the service then acts for the caller) or 'forbid' (403).
+   * Roles in `bypass` (default ADMIN) skip the rule.
    */
-  | { kind: 'self'; field: RequestField; bypass?: readonly Role[] }
+  | { kind: 'self'; field: RequestField; whenAbsent: 'pass' | 'forbid'; bypass?: readonly Role[] }
   /**
-   * A named check a module registers with `app.accessControl.registerResourceCheck(name, fn)`;
-   * fn(request, user) resolves true to allow, false for 403, or throws an ApiError (e.g. 404).
-   * Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to check everyone.
+   * The check registered under `check` gets the id at `id` (a number, or a UUID string for the
+   * UUID_RESOURCE_CHECKS) and the caller; it resolves true to
+   * allow, false for 403, or throws an ApiError (404 for a missing resource). A request without
+   * that id is refused (403). Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to
+   * check everyone.
    */
-  | { kind: 'resource'; check: string; bypass?: readonly Role[] };
+  | { kind: 'resource'; check: ResourceCheckName; id: RequestField; bypass?: readonly Role[] };
 
 export interface RoutePolicy {
   roles: 'public' | readonly Role[];
@@ -41,12 +69,19 @@ export const ANY_ROLE: readonly Role[] = ROLES;
 export const STAFF: readonly Role[] = ['EMPLOYEE', 'ADMIN'];
 export const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
 
-/** Shorthand for `{ kind: 'self', field }`. */
-export const self = (field: RequestField, bypass?: readonly Role[]): OwnershipRule =>
-  bypass ? { kind: 'self', field, bypass } : { kind: 'self', field };
-/** Shorthand for `{ kind: 'resource', check }`. */
-export const resource = (check: string, bypass?: readonly Role[]): OwnershipRule =>
-  bypass ? { kind: 'resource', check, bypass } : { kind: 'resource', check };
+/** `self('query.employeeId', { whenAbsent: 'pass' })`: the id at `field` is the caller's. */
+export const self = (
+  field: RequestField,
+  options: { whenAbsent: 'pass' | 'forbid'; bypass?: readonly Role[] },
+): OwnershipRule => ({ kind: 'self', field, ...options });
+
+/** `resource('conversation-participant', 'params.id')`: the named check allows the caller this id. */
+export const resource = (check: ResourceCheckName, id: RequestField, options: { bypass?: readonly Role[] } = {}): OwnershipRule => ({
+  kind: 'resource',
+  check,
+  id,
+  ...options,
+});
 
 export const accessPolicy = {
   // Infrastructure
@@ -69,54 +104,99 @@ export const accessPolicy = {
   // Letters and conversations (spec sections 4 and 7)
   'POST /api/letters': {
     roles: ANY_ROLE,
-    ownership: [self('body.userID')],
+    ownership: [self('body.userID', { whenAbsent: 'forbid' })],
     note: 'Every role may write from the User Dashboard; only an admin on behalf of someone else',
   },
   'GET /api/conversations': {
     roles: STAFF,
-    ownership: [self('query.employeeId')],
+    ownership: [self('query.employeeId', { whenAbsent: 'pass' })],
     note: 'OPEN lists all open conversations; other statuses the caller\'s own (an admin may name anyone)',
   },
-  'PUT /api/conversations/:id/take': { roles: STAFF, ownership: [self('query.employeeId')] },
+  'PUT /api/conversations/:id/take': {
+    roles: STAFF,
+    ownership: [self('query.employeeId', { whenAbsent: 'pass' })],
+    note: 'Without employeeId the caller takes it; an admin may assign it to an employee',
+  },
   'PUT /api/conversations/:id/status': {
     roles: STAFF,
-    note: 'The service allows only IN_PROGRESS -> RESOLVED, by the employee who took it or an admin',
+    ownership: [resource('conversation-handler', 'params.id')],
+    note: 'The service then allows only IN_PROGRESS -> RESOLVED',
   },
-  'GET /api/conversations/:id/messages': { roles: ANY_ROLE, ownership: [resource('conversation-participant')] },
+  'GET /api/conversations/:id/messages': {
+    roles: ANY_ROLE,
+    ownership: [resource('conversation-participant', 'params.id')],
+  },
   'POST /api/conversations/:id/messages/send': {
     roles: ANY_ROLE,
     // Nobody, not even an admin, writes in someone else's name.
-    ownership: [self('body.senderId', []), resource('conversation-participant')],
+    ownership: [self('body.senderId', { whenAbsent: 'forbid', bypass: [] }), resource('conversation-participant', 'params.id')],
   },
-  'GET /api/conversations/user/:userId': { roles: ANY_ROLE, ownership: [self('params.userId')] },
+  'GET /api/conversations/user/:userId': {
+    roles: ANY_ROLE,
+    ownership: [self('params.userId', { whenAbsent: 'forbid' })],
+  },
   // Case resolutions and their documents (spec sections 4, 6 and 7)
   'POST /api/case-resolution/create/VehicleRegistration': {
     roles: ['USER', 'ADMIN'],
-    ownership: [self('body.caseResolutionDTO.userId')],
-    note: 'Citizens open cases for themselves (an absent userId means the caller); an admin may name another user',
+    ownership: [self('body.caseResolutionDTO.userId', { whenAbsent: 'pass' })],
+    note: 'A citizen opens cases for themself (no userId: the caller); an admin may name another user; employees only list',
   },
   'GET /api/case-resolution/status/:status': {
     roles: ANY_ROLE,
     note: 'Staff list every case in the status; the service lists a citizen\'s own only',
   },
-  'GET /api/case-resolution/user/:userId': { roles: ANY_ROLE, ownership: [self('params.userId', STAFF)] },
-  'GET /api/case-resolution/details/:id': { roles: ANY_ROLE, ownership: [resource('case-owner', STAFF)] },
-  'PUT /api/case-resolution/:id/update-status/:status': { roles: STAFF },
+  'GET /api/case-resolution/user/:userId': {
+    roles: ANY_ROLE,
+    ownership: [self('params.userId', { whenAbsent: 'forbid', bypass: STAFF })],
+  },
+  'GET /api/case-resolution/details/:id': {
+    roles: ANY_ROLE,
+    ownership: [resource('case-owner', 'params.id', { bypass: STAFF })],
+  },
+  'PUT /api/case-resolution/:id/update-status/:status': {
+    roles: STAFF,
+    note: 'Any of the four statuses in any order (spec section 4); audited',
+  },
   'POST /api/case-resolution/:id/add-document': {
     roles: ['USER', 'ADMIN'],
-    ownership: [resource('case-owner')],
-    note: 'Checked before the body is read: a refused upload is not taken in',
+    ownership: [resource('case-owner', 'params.id')],
+    note: 'Checked before the body is read: a refused upload is never taken in',
   },
-  'POST /api/documents/case': { roles: ANY_ROLE, ownership: [resource('case-owner-body', STAFF)] },
-  'GET /api/documents/:uuid': { roles: ANY_ROLE, ownership: [resource('document-owner', STAFF)] },
-  'GET /api/documents/:uuid/download': { roles: ANY_ROLE, ownership: [resource('document-owner', STAFF)] },
+  'POST /api/documents/case': {
+    roles: ANY_ROLE,
+    ownership: [resource('case-owner', 'body.id', { bypass: STAFF })],
+  },
+  'GET /api/documents/:uuid': {
+    roles: ANY_ROLE,
+    ownership: [resource('document-owner', 'params.uuid', { bypass: STAFF })],
+  },
+  'GET /api/documents/:uuid/download': {
+    roles: ANY_ROLE,
+    ownership: [resource('document-owner', 'params.uuid', { bypass: STAFF })],
+  },
   'GET /api/ws': {
     roles: ANY_ROLE,
-    note: 'WebSocket: live messages and status changes of the caller\'s own conversations only',
+    note: 'WebSocket: live messages and status changes of the caller\'s own conversations; commands below',
   },
 } as const satisfies Record<RouteKey, RoutePolicy>;
 
 export type PolicyTable = Readonly<Record<string, RoutePolicy | undefined>>;
+
+/** What a client may send over an open GET /api/ws socket (the contract's realtimeClientCommand). */
+export type LiveCommandType = RealtimeClientCommand['type'];
+
+/**
+ * The commands of GET /api/ws, checked like routes: the socket's user is the caller and the
+ * command is the body (`body.conversationId`). A command refused here is ignored.
+ */
+export const liveCommandPolicy = {
+  subscribe: {
+    roles: ANY_ROLE,
+    ownership: [resource('conversation-participant', 'body.conversationId')],
+    note: 'Follow a conversation the caller may read (an admin: any, to watch a chat)',
+  },
+  unsubscribe: { roles: ANY_ROLE, note: 'Stops following; reveals nothing' },
+} as const satisfies Record<LiveCommandType, RoutePolicy>;
 
 /** The entry for a request or route; HEAD falls back to GET. */
 export function policyFor(method: string, url: string, table: PolicyTable = accessPolicy): RoutePolicy | undefined {

@@ -1,5 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { demoLogins } from './db/seed.js';
+import { demoLogins } from './modules/users/index.js';
 import { hasWebApp } from './plugins/web-app.js';
 import { buildServer } from './server.js';
 

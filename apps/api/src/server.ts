@@ -3,30 +3,24 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ModuleList, registerModules, setUpModules } from './app-module.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
-import { runSeed, type SeedStep } from './db/seed.js';
-import { seedSteps } from './db/seed-steps.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createMemoryLoginLock, type LoginLock } from './modules/auth/login-lock.js';
-import { createAuthService } from './modules/auth/service.js';
-import { createAuditRepository } from './modules/audit/repository.js';
-import { createAuditService } from './modules/audit/service.js';
+import { runSeed } from './db/seed.js';
+import { auditModule } from './modules/audit/index.js';
+import { authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { conversationPublisher, liveUpdatesRoutes } from './modules/letters/live-updates.js';
-import { createLettersRepository } from './modules/letters/repository.js';
-import { lettersRoutes } from './modules/letters/routes.js';
-import { createLettersService } from './modules/letters/service.js';
-import { createUsersRepository } from './modules/users/repository.js';
-import { usersRoutes } from './modules/users/routes.js';
-import { createUsersService } from './modules/users/service.js';
+import type { LoginLock } from './modules/auth/login-lock.js';
+import { healthModule } from './modules/health/index.js';
+import { lettersModule } from './modules/letters/index.js';
+import { usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { tooManyRequests } from './plugins/api-error.js';
 import { authPlugin } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { parseJsonBodies } from './plugins/json-body.js';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
 import { securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -44,8 +38,6 @@ export interface BuildServerOptions {
   database?: DatabaseHandle;
   /** Replace the in-memory failed-login store (e.g. with a shared one). */
   loginLock?: LoginLock;
-  /** Start-up data steps; default `seedSteps`. */
-  seedSteps?: readonly SeedStep[];
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -61,6 +53,22 @@ export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * THE list of modules, in order: a module may use the services of the modules above it (the
+ * compiler refuses one whose needs come later), and its seed steps run after theirs.
+ */
+export const portalModules = (options: BuildServerOptions = {}) =>
+  ModuleList.empty()
+    .add(healthModule)
+    .add(usersModule)
+    .add(authModule({ loginLock: options.loginLock }))
+    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
+    .add(auditModule)
+    .add(casesModule);
+
+/** Every service the modules provide, by module name. */
+export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;
 
 /**
  * The whole API as a Fastify instance, migrated, seeded and ready, but not listening: tests
@@ -119,13 +127,17 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and, per route, multipart) bodies: form posts and text/plain answer 415.
   app.removeContentTypeParser('text/plain');
+  parseJsonBodies(app);
 
-  const usersRepository = createUsersRepository(database.db);
-  const users = createUsersService(usersRepository);
+  const env = { db: database.db, engine: database.engine, config, bus, log: app.log };
+  const { services, modules } = await setUpModules(portalModules(options), env).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, loadActiveUser: users.loadActiveUser });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, loadActiveUser: services.users.loadActiveUser });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
   // (401/403 from the policy) still gets its socket closed.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -138,46 +150,12 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   });
   await app.register(docsPlugin);
 
-  const auth = createAuthService({
-    users,
-    usersRepository,
-    tokens: app.auth.tokens,
-    loginLock:
-      options.loginLock ??
-      createMemoryLoginLock({ threshold: config.loginLock.threshold, lockMinutes: config.loginLock.minutes }),
-  });
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
-  await app.register(usersRoutes, { users });
-  const letters = createLettersService({
-    db: database.db,
-    letters: createLettersRepository(database.db),
-    users: usersRepository,
-    publish: conversationPublisher(bus, app.log),
-  });
-  await app.register(lettersRoutes, { letters });
-  await app.register(liveUpdatesRoutes, {
-    bus,
-    letters,
-    loadActiveUser: users.loadActiveUser,
-    heartbeatMs: options.liveHeartbeatMs,
-    allowedOrigins: config.corsOrigins,
-  });
-  const audit = createAuditService(createAuditRepository(database.db));
-  await app.register(casesModule, {
-    db: database.db,
-    engine: database.engine,
-    config,
-    bus,
-    log: app.log,
-    userExists: async (id) => (await usersRepository.findById(id)) !== undefined,
-    recordAudit: (trx, entry) => audit.record(trx, entry),
-  });
+  await registerModules(app, modules);
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });
 
   try {
-    await runSeed(database.db, config, app.log, options.seedSteps ?? seedSteps);
+    await runSeed({ db: database.db, config, log: app.log }, modules.flatMap((module) => module.seedSteps));
     await app.ready();
   } catch (error) {
     await app.close();

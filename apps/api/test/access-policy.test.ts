@@ -1,7 +1,10 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { CaseResolutionResponse, ConversationResponse, DocumentSummary } from '@portal/contract';
+import Fastify, { type FastifyInstance, type InjectOptions, type RouteOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { z } from 'zod';
 import { accessPolicy, ANY_ROLE, type PolicyTable, policyFor, resource, self, STAFF } from '../src/access-policy.js';
 import { createUsersRepository } from '../src/modules/users/repository.js';
@@ -12,69 +15,368 @@ import { authPlugin } from '../src/plugins/auth/index.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
 import { useTestApp } from './helpers/app.js';
+import { addPdf, createVehicleCase, makePdf, multipartBody, multipartHeaders, vehicleCaseBody } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
-import { createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
+import { type CreatedUser, createAdmin, createCitizen, createEmployee, newRegistration } from './helpers/factories.js';
+import { createLetter, letterBody, messageBody, takenConversation } from './helpers/letters.js';
 import { createWebDist } from './helpers/web-dist.js';
 
 const webDist = createWebDist();
 afterAll(() => webDist.remove());
 
-const collected: { method: string; url: string }[] = [];
+/*
+ * THE hand-written access matrix: for every route, what each kind of caller gets. It is written
+ * from the spec and DESIGN.md, never derived from src/access-policy.ts, so a wrong role or a
+ * missing ownership rule in the table fails here. "Owner" is the citizen whose letter the
+ * conversation is, "handler" the employee who took it.
+ */
+const CALLERS = ['anonymous', 'owner', 'otherCitizen', 'handler', 'otherEmployee', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+/** One status per caller, in the order of CALLERS. */
+const statuses = (anonymous: number, owner: number, otherCitizen: number, handler: number, otherEmployee: number, admin: number): Expected => ({
+  anonymous,
+  owner,
+  otherCitizen,
+  handler,
+  otherEmployee,
+  admin,
+});
+
+interface World {
+  app: FastifyInstance;
+  baseUrl: string;
+  people: Record<Exclude<Caller, 'anonymous'>, CreatedUser>;
+  /** A new conversation of the owner: OPEN, or IN_PROGRESS taken by the handler. */
+  open(): Promise<ConversationResponse>;
+  taken(): Promise<ConversationResponse>;
+  /** A new PENDING vehicle registration case of the owner, and a PDF stored on a new one. */
+  ownersCase(): Promise<CaseResolutionResponse>;
+  ownersDocument(): Promise<DocumentSummary>;
+  /** A small valid PDF for uploads. */
+  pdf: Buffer;
+}
+
+interface Row {
+  route: string;
+  /** What differs from the other rows of the same route. */
+  variant?: string;
+  /** The request `caller` makes (headers are added); may create fresh data for each caller. */
+  request(world: World, caller: Caller, me: CreatedUser | null): Promise<InjectOptions> | InjectOptions;
+  expected: Expected;
+}
+
+const WEB_ORIGIN = 'https://portal.example.org';
+const json = (method: 'POST' | 'PUT', url: string, payload: object): InjectOptions => ({ method, url, payload });
+
+//                                                                   anonymous owner other handler other admin
+//                                                                             citizen citizen     employee
+const MATRIX: Row[] = [
+  // Public: the token, if any, changes nothing.
+  { route: 'GET /healthz', request: () => ({ url: '/healthz' }), expected: statuses(200, 200, 200, 200, 200, 200) },
+  { route: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expected: statuses(200, 200, 200, 200, 200, 200) },
+  {
+    route: 'OPTIONS *',
+    variant: 'CORS preflight from the listed web app origin',
+    request: () => ({
+      method: 'OPTIONS',
+      url: '/api/letters',
+      headers: { origin: WEB_ORIGIN, 'access-control-request-method': 'POST' },
+    }),
+    expected: statuses(204, 204, 204, 204, 204, 204),
+  },
+  { route: 'GET /*', variant: 'a page of the web app', request: () => ({ url: '/letters' }), expected: statuses(200, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /login',
+    request: ({ people }) => json('POST', '/login', { username: people.owner.user.username, password: people.owner.password }),
+    expected: statuses(200, 200, 200, 200, 200, 200),
+  },
+  { route: 'POST /register', request: () => json('POST', '/register', newRegistration()), expected: statuses(201, 201, 201, 201, 201, 201) },
+
+  // Users
+  { route: 'GET /api/users/me', request: () => ({ url: '/api/users/me' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  { route: 'GET /api/users', request: () => ({ url: '/api/users' }), expected: statuses(401, 403, 403, 200, 200, 200) },
+
+  // Letters (spec 4): a citizen writes for themself; only an admin on someone's behalf.
+  {
+    route: 'POST /api/letters',
+    variant: "in the owner's name",
+    request: ({ people }) => json('POST', '/api/letters', letterBody(people.owner)),
+    expected: statuses(401, 201, 403, 403, 403, 201),
+  },
+  {
+    route: 'GET /api/conversations',
+    variant: "the handler's IN_PROGRESS list",
+    request: ({ people }) => ({ url: `/api/conversations?status=IN_PROGRESS&employeeId=${people.handler.user.id}` }),
+    expected: statuses(401, 403, 403, 200, 403, 200),
+  },
+  {
+    route: 'GET /api/conversations',
+    variant: 'no employeeId: the caller\u2019s own list',
+    request: () => ({ url: '/api/conversations?status=IN_PROGRESS' }),
+    expected: statuses(401, 403, 403, 200, 200, 200),
+  },
+  {
+    route: 'PUT /api/conversations/:id/take',
+    variant: 'a fresh OPEN conversation, for the handler',
+    request: async (world) => ({ method: 'PUT', url: `/api/conversations/${(await world.open()).id}/take?employeeId=${world.people.handler.user.id}` }),
+    expected: statuses(401, 403, 403, 200, 403, 200),
+  },
+  {
+    route: 'PUT /api/conversations/:id/take',
+    variant: 'a fresh OPEN conversation, no employeeId: for the caller',
+    request: async (world) => ({ method: 'PUT', url: `/api/conversations/${(await world.open()).id}/take` }),
+    expected: statuses(401, 403, 403, 200, 200, 200),
+  },
+  {
+    route: 'PUT /api/conversations/:id/status',
+    variant: 'a fresh IN_PROGRESS conversation',
+    request: async (world) => json('PUT', `/api/conversations/${(await world.taken()).id}/status`, { status: 'RESOLVED' }),
+    expected: statuses(401, 403, 403, 200, 403, 200),
+  },
+  {
+    route: 'PUT /api/conversations/:id/status',
+    variant: 'an OPEN conversation: nobody took it, so only the state is wrong',
+    request: async (world) => json('PUT', `/api/conversations/${(await world.open()).id}/status`, { status: 'RESOLVED' }),
+    expected: statuses(401, 403, 403, 409, 409, 409),
+  },
+  {
+    route: 'PUT /api/conversations/:id/status',
+    variant: 'an unknown conversation',
+    request: () => json('PUT', '/api/conversations/987654/status', { status: 'RESOLVED' }),
+    expected: statuses(401, 403, 403, 404, 404, 404),
+  },
+  {
+    route: 'GET /api/conversations/:id/messages',
+    request: async (world) => ({ url: `/api/conversations/${(await world.taken()).id}/messages` }),
+    expected: statuses(401, 200, 403, 200, 403, 200),
+  },
+  {
+    route: 'GET /api/conversations/:id/messages',
+    variant: 'an unknown conversation',
+    request: () => ({ url: '/api/conversations/987654/messages' }),
+    expected: statuses(401, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'POST /api/conversations/:id/messages/send',
+    variant: "in the caller's own name",
+    request: async (world, _caller, me) => {
+      const { id } = await world.taken();
+      return json('POST', `/api/conversations/${id}/messages/send`, messageBody(id, me ?? world.people.owner));
+    },
+    expected: statuses(401, 201, 403, 201, 403, 201),
+  },
+  {
+    route: 'POST /api/conversations/:id/messages/send',
+    variant: "in the owner's name: nobody else, not even an admin",
+    request: async (world) => {
+      const { id } = await world.taken();
+      return json('POST', `/api/conversations/${id}/messages/send`, messageBody(id, world.people.owner));
+    },
+    expected: statuses(401, 201, 403, 403, 403, 403),
+  },
+  {
+    route: 'GET /api/conversations/user/:userId',
+    variant: "the owner's list",
+    request: ({ people }) => ({ url: `/api/conversations/user/${people.owner.user.id}` }),
+    expected: statuses(401, 200, 403, 403, 403, 200),
+  },
+  // The WebSocket: 101 is the upgrade; what a socket may follow is tested in live-updates.test.ts.
+  { route: 'GET /api/ws', request: () => ({ url: '/api/ws' }), expected: statuses(401, 101, 101, 101, 101, 101) },
+
+  // Case resolutions (spec sections 4 and 6): citizens and admins create, a citizen sees only their
+  // own cases and documents; employees and admins read every case and change its status. Here
+  // "handler" is any employee: no employee owns a case.
+  {
+    route: 'POST /api/case-resolution/create/VehicleRegistration',
+    variant: "in the owner's name",
+    request: ({ people }) => json('POST', '/api/case-resolution/create/VehicleRegistration', vehicleCaseBody(people.owner)),
+    expected: statuses(401, 201, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/case-resolution/create/VehicleRegistration',
+    variant: 'no userId: for the caller',
+    request: () => json('POST', '/api/case-resolution/create/VehicleRegistration', vehicleCaseBody(null)),
+    expected: statuses(401, 201, 201, 403, 403, 201),
+  },
+  {
+    route: 'GET /api/case-resolution/status/:status',
+    variant: 'PENDING (a citizen gets their own only: cases.test.ts)',
+    request: () => ({ url: '/api/case-resolution/status/PENDING' }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/case-resolution/user/:userId',
+    variant: "the owner's cases",
+    request: ({ people }) => ({ url: `/api/case-resolution/user/${people.owner.user.id}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/case-resolution/details/:id',
+    variant: "the owner's case",
+    request: async (world) => ({ url: `/api/case-resolution/details/${(await world.ownersCase()).id}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/case-resolution/details/:id',
+    variant: 'an unknown case',
+    request: () => ({ url: '/api/case-resolution/details/987654' }),
+    expected: statuses(401, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'PUT /api/case-resolution/:id/update-status/:status',
+    variant: "a fresh case of the owner's, to IN_PROGRESS",
+    request: async (world) => ({ method: 'PUT', url: `/api/case-resolution/${(await world.ownersCase()).id}/update-status/IN_PROGRESS` }),
+    expected: statuses(401, 403, 403, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/case-resolution/:id/add-document',
+    variant: "a PDF to a fresh case of the owner's",
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/case-resolution/${(await world.ownersCase()).id}/add-document`,
+      headers: multipartHeaders(null),
+      payload: multipartBody(world.pdf),
+    }),
+    expected: statuses(401, 201, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/case-resolution/:id/add-document',
+    variant: 'a PDF to an unknown case',
+    request: (world) => ({ method: 'POST', url: '/api/case-resolution/987654/add-document', headers: multipartHeaders(null), payload: multipartBody(world.pdf) }),
+    expected: statuses(401, 404, 404, 403, 403, 404),
+  },
+  {
+    route: 'POST /api/documents/case',
+    variant: "the owner's case object",
+    request: async (world) => json('POST', '/api/documents/case', await world.ownersCase()),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/documents/:uuid',
+    variant: "a document of the owner's",
+    request: async (world) => ({ url: `/api/documents/${(await world.ownersDocument()).uuid}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/documents/:uuid',
+    variant: 'an unknown document',
+    request: () => ({ url: '/api/documents/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a' }),
+    expected: statuses(401, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'GET /api/documents/:uuid/download',
+    variant: "a document of the owner's",
+    request: async (world) => ({ url: `/api/documents/${(await world.ownersDocument()).uuid}/download` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/documents/:uuid/download',
+    variant: 'not a UUID',
+    request: () => ({ url: '/api/documents/1/download' }),
+    expected: statuses(401, 400, 400, 400, 400, 400),
+  },
+];
+
+/** The status of a WebSocket upgrade of /api/ws: 101 when it opened. */
+function upgradeStatus(baseUrl: string, me: CreatedUser | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`, me ? { headers: me.headers } : {});
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (request, response) => {
+      request.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    socket.once('error', reject);
+  });
+}
+
+async function statusFor(world: World, row: Row, caller: Caller, headers: Record<string, string> = {}): Promise<number> {
+  const me = caller === 'anonymous' ? null : world.people[caller];
+  if (row.route === 'GET /api/ws') return upgradeStatus(world.baseUrl, me);
+  const options = await row.request(world, caller, me);
+  const response = await world.app.inject({ ...options, headers: { ...options.headers, ...(me?.headers ?? {}), ...headers } });
+  return response.statusCode;
+}
+
+const routesSeen: { method: string; url: string }[] = [];
 function collect(route: RouteOptions) {
-  for (const method of [route.method].flat()) collected.push({ method: method.toUpperCase(), url: route.url });
+  for (const method of [route.method].flat()) routesSeen.push({ method: method.toUpperCase(), url: route.url });
 }
 /** Fastify adds HEAD for every GET; those follow the GET entry and are not listed separately. */
 const isAutoHead = (route: { method: string; url: string }) =>
-  route.method === 'HEAD' && collected.some((other) => other.method === 'GET' && other.url === route.url);
-const exampleUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'some/page');
+  route.method === 'HEAD' && routesSeen.some((other) => other.method === 'GET' && other.url === route.url);
+const registeredKeys = () => [...new Set(routesSeen.filter((route) => !isAutoHead(route)).map((r) => `${r.method} ${r.url}`))];
 
-describeEachEngine('the access policy covers every route', (engine) => {
-  const ctx = useTestApp(engine, { webDist: webDist.root }, { onRoute: collect });
+describeEachEngine('the access matrix', (engine) => {
+  const ctx = useTestApp(engine, { webDist: webDist.root, corsOrigins: [WEB_ORIGIN] }, { onRoute: collect });
+  let world: World;
 
-  it('has an entry for every route Fastify registered, and no entry for a route that does not exist', () => {
-    const routes = collected.filter((route) => !isAutoHead(route));
-    expect(routes.length).toBeGreaterThan(5);
-    const unlisted = routes.filter((route) => !policyFor(route.method, route.url)).map((r) => `${r.method} ${r.url}`);
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const owner = await createCitizen(ctx.app);
+    const handler = await createEmployee(ctx.app);
+    const app = ctx.app;
+    const pdf = await makePdf();
+    world = {
+      app,
+      baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      people: {
+        owner,
+        otherCitizen: await createCitizen(ctx.app),
+        handler,
+        otherEmployee: await createEmployee(ctx.app),
+        admin: await createAdmin(ctx.app),
+      },
+      open: () => createLetter(app, owner),
+      taken: () => takenConversation(app, owner, handler),
+      ownersCase: () => createVehicleCase(app, owner),
+      ownersDocument: async () => addPdf(app, owner, (await createVehicleCase(app, owner)).id, pdf),
+      pdf,
+    };
+  });
+
+  it('has a policy entry for every route Fastify registered, and no entry for a route that does not exist', () => {
+    expect(routesSeen.length).toBeGreaterThan(10);
+    const unlisted = routesSeen.filter((route) => !policyFor(route.method, route.url)).map((r) => `${r.method} ${r.url}`);
     expect(unlisted).toEqual([]);
-    const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
-    const stale = Object.keys(accessPolicy).filter((key) => !registered.has(key));
+    const stale = Object.keys(accessPolicy).filter((key) => !registeredKeys().includes(key));
     expect(stale).toEqual([]);
   });
 
-  it('answers 401 on every protected route without a token and with a garbage token', async () => {
-    const routes = collected.filter((route) => !isAutoHead(route));
-    const protectedRoutes = routes.filter((route) => policyFor(route.method, route.url)?.roles !== 'public');
-    expect(protectedRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/users/me', 'GET /api/users']),
-    );
-    for (const route of protectedRoutes) {
-      const method = route.method as 'GET';
-      const anonymous = await ctx.app.inject({ method, url: exampleUrl(route.url) });
-      expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expectApiError(anonymous, 401);
-      const garbage = await ctx.app.inject({ method, url: exampleUrl(route.url), headers: { authorization: 'Bearer x.y.z' } });
-      expect(garbage.statusCode, `${route.method} ${route.url} with a garbage token`).toBe(401);
-    }
+  it('has a matrix row for every registered route, and no row for a route that does not exist', () => {
+    const registered = registeredKeys();
+    expect(registered.length).toBeGreaterThan(10);
+    expect(registered.filter((key) => !MATRIX.some((row) => row.route === key))).toEqual([]);
+    expect(MATRIX.map((row) => row.route).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
-  it('lets every role call exactly the routes its policy lists', async () => {
-    const callers = { USER: await createCitizen(ctx.app), EMPLOYEE: await createEmployee(ctx.app), ADMIN: await createAdmin(ctx.app) };
-    for (const route of collected.filter((r) => !isAutoHead(r) && r.method === 'GET')) {
-      const policy = policyFor(route.method, route.url);
-      if (!policy || policy.roles === 'public' || policy.ownership?.length) continue;
-      for (const [role, caller] of Object.entries(callers)) {
-        const answer = await ctx.app.inject({ url: exampleUrl(route.url), headers: caller.headers });
-        const allowed = (policy.roles as readonly string[]).includes(role);
-        expect(answer.statusCode === 403, `${role} on GET ${route.url}: ${answer.statusCode}`).toBe(!allowed);
+  for (const row of MATRIX) {
+    it(`${row.route}${row.variant ? ` (${row.variant})` : ''}`, async () => {
+      const got: Partial<Expected> = {};
+      for (const caller of CALLERS) got[caller] = await statusFor(world, row, caller);
+      expect(got).toEqual(row.expected);
+    });
+  }
+
+  it('treats a garbage or forged token like no token on every route that refuses anonymous callers', async () => {
+    const forged = `${world.people.admin.token.slice(0, -4)}AAAA`;
+    for (const row of MATRIX.filter((r) => r.expected.anonymous === 401 && r.route !== 'GET /api/ws')) {
+      for (const token of ['x.y.z', forged]) {
+        expect(await statusFor(world, row, 'anonymous', { authorization: `Bearer ${token}` }), `${row.route} with ${token}`).toBe(401);
       }
     }
   });
 });
 
 /**
- * The policy mechanism itself, on a small server with a table of its own: the routes the
- * letters module will add (ids in params/query/body, named resource checks) behave like this.
+ * The policy mechanism itself, on a small server with a table of its own: ids in params, query
+ * and body, optional and required `self` fields, named resource checks with their bypass.
  */
 describeEachEngine('access-control enforcement', (engine) => {
   const ctx = useTestApp(engine);
@@ -101,17 +403,20 @@ describeEachEngine('access-control enforcement', (engine) => {
 
   const participants = new Map<number, number[]>(); // conversation id -> user ids
   const table: PolicyTable = {
-    'PUT /users/:userId/notes': { roles: ANY_ROLE, ownership: [self('params.userId')] },
-    'POST /messages': { roles: ANY_ROLE, ownership: [self('body.senderId'), self('query.onBehalfOf')] },
-    'GET /conversations/:id': { roles: ANY_ROLE, ownership: [resource('conversation-participant')] },
-    'PUT /conversations/:id/take': { roles: STAFF, ownership: [resource('conversation-participant', [])] },
+    'PUT /users/:userId/notes': { roles: ANY_ROLE, ownership: [self('params.userId', { whenAbsent: 'forbid' })] },
+    'POST /messages': {
+      roles: ANY_ROLE,
+      ownership: [self('body.senderId', { whenAbsent: 'pass' }), self('query.onBehalfOf', { whenAbsent: 'pass' })],
+    },
+    'POST /strict': { roles: ANY_ROLE, ownership: [self('body.senderId', { whenAbsent: 'forbid' })] },
+    'GET /conversations/:id': { roles: ANY_ROLE, ownership: [resource('conversation-participant', 'params.id')] },
+    'PUT /conversations/:id/take': { roles: STAFF, ownership: [resource('conversation-participant', 'params.id', { bypass: [] })] },
     'GET /staff': { roles: STAFF },
   };
 
   async function lettersLikeApp() {
     return policyApp(table, (app) => {
-      app.accessControl.registerResourceCheck('conversation-participant', async (request, user) => {
-        const id = (request.params as { id: number }).id;
+      app.accessControl.registerResourceCheck('conversation-participant', async (id, user) => {
         const members = participants.get(id);
         if (!members) throw notFound();
         return members.includes(user.id);
@@ -125,19 +430,18 @@ describeEachEngine('access-control enforcement', (engine) => {
           return { ok: true };
         },
       );
-      typed.post(
-        '/messages',
-        {
-          schema: {
-            querystring: z.object({ onBehalfOf: z.coerce.number().int().optional() }),
-            body: z.object({ senderId: z.number().int().optional(), content: z.string() }),
-          },
-        },
-        async (request) => {
-          writes.push(`message ${request.body.content}`);
-          return { ok: true };
-        },
-      );
+      const messageSchema = {
+        querystring: z.object({ onBehalfOf: z.coerce.number().int().optional() }),
+        body: z.object({ senderId: z.number().int().optional(), content: z.string() }),
+      };
+      typed.post('/messages', { schema: messageSchema }, async (request) => {
+        writes.push(`message ${request.body.content}`);
+        return { ok: true };
+      });
+      typed.post('/strict', { schema: messageSchema }, async (request) => {
+        writes.push(`strict ${request.body.content}`);
+        return { ok: true };
+      });
       typed.get('/conversations/:id', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async () => ({ ok: true }));
       typed.put('/conversations/:id/take', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async () => {
         writes.push('take');
@@ -155,10 +459,10 @@ describeEachEngine('access-control enforcement', (engine) => {
 
   it('refuses to boot when a rule names a resource check no module registered', async () => {
     await expect(
-      policyApp({ 'GET /x/:id': { roles: ANY_ROLE, ownership: [resource('nobody-registered-me')] } }, (app) =>
+      policyApp({ 'GET /x/:id': { roles: ANY_ROLE, ownership: [resource('conversation-handler', 'params.id')] } }, (app) =>
         app.get('/x/:id', async () => 'x'),
       ),
-    ).rejects.toThrow(/resource check "nobody-registered-me"/);
+    ).rejects.toThrow(/resource check "conversation-handler", which no module registered/);
   });
 
   it('answers 401 anonymous, 403 for a role not listed, 200 for a listed one', async () => {
@@ -187,7 +491,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     expectApiError(await app.inject({ method: 'PUT', url: '/users/abc/notes', payload: { note: 'n' }, headers: citizen.headers }), 400);
   });
 
-  it('self rule on several fields: each present field must be the caller; a missing optional field is fine', async () => {
+  it("self rule: each present field must be the caller's; an absent one passes with whenAbsent 'pass' and is refused with 'forbid'", async () => {
     const app = await lettersLikeApp();
     const citizen = await createCitizen(ctx.app);
     const other = await createCitizen(ctx.app);
@@ -196,13 +500,15 @@ describeEachEngine('access-control enforcement', (engine) => {
     const before = writes.length;
     expectApiError(await send('/messages', { senderId: other.user.id, content: 'spoofed' }), 403);
     expectApiError(await send(`/messages?onBehalfOf=${other.user.id}`, { senderId: citizen.user.id, content: 'spoofed' }), 403);
+    expectApiError(await send('/strict', { content: 'no sender given' }), 403);
     expect(writes.length).toBe(before);
     expect((await send('/messages', { senderId: citizen.user.id, content: 'mine' })).statusCode).toBe(200);
     expect((await send('/messages', { content: 'no sender given' })).statusCode).toBe(200);
     expect((await send(`/messages?onBehalfOf=${citizen.user.id}`, { content: 'mine' })).statusCode).toBe(200);
+    expect((await send('/strict', { senderId: citizen.user.id, content: 'mine' })).statusCode).toBe(200);
   });
 
-  it('named resource check: participants pass, others get 403, a missing resource 404; bypass: [] checks admins too', async () => {
+  it('resource rule: the check gets the id; participants pass, others get 403, a missing resource 404; bypass: [] checks admins too', async () => {
     const app = await lettersLikeApp();
     const citizen = await createCitizen(ctx.app);
     const stranger = await createCitizen(ctx.app);
@@ -219,6 +525,52 @@ describeEachEngine('access-control enforcement', (engine) => {
     expectApiError(await app.inject({ method: 'PUT', url: '/conversations/501/take', headers: admin.headers }), 403);
     expect(writes.length).toBe(before);
     expect((await app.inject({ method: 'PUT', url: '/conversations/501/take', headers: employee.headers })).statusCode).toBe(200);
+  });
+
+  it('permits(): the same rules for a WebSocket command, false instead of an error', async () => {
+    const app = await lettersLikeApp();
+    const citizen = await createCitizen(ctx.app);
+    const stranger = await createCitizen(ctx.app);
+    const admin = await createAdmin(ctx.app);
+    participants.set(502, [citizen.user.id]);
+    const follow = { roles: ANY_ROLE, ownership: [resource('conversation-participant', 'body.conversationId')] };
+    const permits = (user: CreatedUser, conversationId: number) =>
+      app.accessControl.permits(follow, { body: { conversationId } }, user.user);
+
+    expect(await permits(citizen, 502)).toBe(true);
+    expect(await permits(stranger, 502)).toBe(false);
+    expect(await permits(citizen, 999)).toBe(false); // the check's 404
+    expect(await permits(admin, 999)).toBe(true); // admins bypass by default
+    expect(await app.accessControl.permits({ roles: STAFF }, {}, citizen.user)).toBe(false);
+  });
+
+  it('resource rule by UUID: the check gets the UUID as text; anything else is refused before the check runs', async () => {
+    const owners = new Map<string, number>();
+    const seen: unknown[] = [];
+    const app = await policyApp({ 'GET /files/:uuid': { roles: ANY_ROLE, ownership: [resource('document-owner', 'params.uuid')] } }, (scope) => {
+      scope.accessControl.registerResourceCheck('document-owner', async (uuid, user) => {
+        seen.push(uuid);
+        const owner = owners.get(uuid);
+        if (owner === undefined) throw notFound();
+        return owner === user.id;
+      });
+      scope.get('/files/:uuid', async () => ({ ok: true }));
+    });
+    const citizen = await createCitizen(ctx.app);
+    const stranger = await createCitizen(ctx.app);
+    const uuid = '6f1c1e1a-93b4-4d5e-8a37-2c1f0e9d8b7a';
+    owners.set(uuid, citizen.user.id);
+
+    expect((await app.inject({ url: `/files/${uuid}`, headers: citizen.headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/files/${uuid.toUpperCase()}`, headers: citizen.headers })).statusCode).toBe(200);
+    expectApiError(await app.inject({ url: `/files/${uuid}`, headers: stranger.headers }), 403);
+    expectApiError(await app.inject({ url: '/files/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a', headers: citizen.headers }), 404);
+    const before = seen.length;
+    for (const bad of ['1', 'not-a-uuid', `${uuid}x`]) {
+      expectApiError(await app.inject({ url: `/files/${bad}`, headers: citizen.headers }), 403);
+    }
+    expect(seen.length).toBe(before);
+    expect(seen.every((value) => typeof value === 'string')).toBe(true);
   });
 });
 

@@ -14,7 +14,8 @@ const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** Starts src/main.ts as its own OS process and resolves with its address once it listens. */
 function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+  // The contract's source, as in every test (its package.json's @portal/source condition).
+  const child = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', mainScript], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

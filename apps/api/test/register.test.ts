@@ -1,4 +1,4 @@
-import { apiMessages, authMessages } from '@portal/contract';
+import { authMessages, userApiMessages } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -54,8 +54,8 @@ describeEachEngine('POST /register', (engine) => {
       payload: newRegistration({ username: user.username.toUpperCase() }),
     });
     const error = expectApiError(response, 409);
-    expect(error.message).toBe(apiMessages.usernameTaken);
-    expect(error.fields).toEqual({ username: apiMessages.usernameTaken });
+    expect(error.message).toBe(userApiMessages.usernameTaken);
+    expect(error.fields).toEqual({ username: userApiMessages.usernameTaken });
     expect(await countUsers(ctx.app)).toBe(before);
   });
 
@@ -67,8 +67,8 @@ describeEachEngine('POST /register', (engine) => {
       payload: newRegistration({ email: user.email.toUpperCase() }),
     });
     const error = expectApiError(response, 409);
-    expect(error.message).toBe(apiMessages.emailTaken);
-    expect(error.fields).toEqual({ email: apiMessages.emailTaken });
+    expect(error.message).toBe(userApiMessages.emailTaken);
+    expect(error.fields).toEqual({ email: userApiMessages.emailTaken });
   });
 
   it('keeps one account when the same registration arrives twice at once', async () => {

@@ -1,4 +1,4 @@
-import { apiMessages, transportMessages } from '@portal/contract';
+import { httpMessages, transportMessages } from '@portal/contract';
 import { afterAll, expect, it } from 'vitest';
 import { buildServer } from '../src/server.js';
 import { createDatabase } from '../src/db/database.js';
@@ -48,7 +48,7 @@ describeEachEngine('OpenAPI, errors, headers and the web app', (engine) => {
 
   it('answers an unknown API path with a JSON 404 for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      expect(expectApiError(await ctx.app.inject({ method, url: '/api/no-such-thing' }), 404).message).toBe(apiMessages.notFound);
+      expect(expectApiError(await ctx.app.inject({ method, url: '/api/no-such-thing' }), 404).message).toBe(httpMessages.notFound);
     }
   });
 
@@ -112,7 +112,7 @@ describeEachEngine('OpenAPI, errors, headers and the web app', (engine) => {
         await ctx.app.inject({ method: 'POST', url: '/login', payload: { username: 'anybody', password: 'Secret123' } }),
         500,
       );
-      expect(error.message).toBe(apiMessages.internal);
+      expect(error.message).toBe(httpMessages.internal);
       expect(JSON.stringify(error)).not.toMatch(/users|sql|sqlite|relation/i);
     } finally {
       await ctx.app.db.schema.alterTable('users_away').renameTo('users').execute();

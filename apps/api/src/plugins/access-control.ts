@@ -1,11 +1,29 @@
 import type { Role } from '@portal/contract';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type OwnershipRule, type PolicyTable, policyFor, type RoutePolicy, accessPolicy } from '../access-policy.js';
+import {
+  accessPolicy,
+  type OwnershipRule,
+  type PolicyTable,
+  policyFor,
+  type RequestField,
+  type ResourceCheckName,
+  type ResourceIdOf,
+  type RoutePolicy,
+  UUID_RESOURCE_CHECKS,
+} from '../access-policy.js';
 import { ApiError, forbidden, unauthorized } from './api-error.js';
 import { type AuthUser, authFailureMessage } from './auth/index.js';
 
-export type ResourceCheck = (request: FastifyRequest, user: AuthUser) => boolean | Promise<boolean>;
+/** Allows `user` the resource with this id: true, false (403), or throws an ApiError (e.g. 404). */
+export type ResourceCheck<Id extends number | string = number> = (id: Id, user: AuthUser) => boolean | Promise<boolean>;
+
+/** The validated parts of a request (or a WebSocket command as `body`) that rules read ids from. */
+export interface RuleInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
 
 export interface RegisteredRoute {
   method: string;
@@ -21,8 +39,13 @@ export interface AccessControlOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     accessControl: {
-      /** Registers a named ownership check used by `{ kind: 'resource', check: name }` rules. */
-      registerResourceCheck(name: string, check: ResourceCheck): void;
+      /** Registers a named ownership check used by `resource(name, idField)` rules. */
+      registerResourceCheck<N extends ResourceCheckName>(name: N, check: ResourceCheck<ResourceIdOf<N>>): void;
+      /**
+       * Applies a policy outside an HTTP request (a WebSocket command): true when the user's role
+       * is listed and every ownership rule passes; false when a rule refuses (403, 404, 409).
+       */
+      permits(policy: RoutePolicy, input: RuleInput, user: AuthUser): Promise<boolean>;
       /** Every route registered so far with the policy it resolved to (auto HEAD routes included). */
       routes(): readonly RegisteredRoute[];
     };
@@ -31,9 +54,9 @@ declare module 'fastify' {
 
 const DEFAULT_BYPASS: readonly Role[] = ['ADMIN'];
 
-function readField(request: FastifyRequest, field: string): unknown {
+function readField(input: RuleInput, field: RequestField): unknown {
   const [part, ...path] = field.split('.');
-  let value: unknown = part === 'params' ? request.params : part === 'query' ? request.query : request.body;
+  let value: unknown = part === 'params' ? input.params : part === 'query' ? input.query : input.body;
   for (const key of path) {
     value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
   }
@@ -44,16 +67,44 @@ function isSameId(value: unknown, userId: number): boolean {
   return (typeof value === 'number' || typeof value === 'string') && String(value).trim() === String(userId);
 }
 
+/** An id as the route's schema left it (a number) or, defensively, as digits. */
+function asId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
+}
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID as text, or undefined for anything else. */
+function asUuid(value: unknown): string | undefined {
+  return typeof value === 'string' && UUID_SHAPE.test(value) ? value.toLowerCase() : undefined;
+}
+
+const isUuidCheck = (name: ResourceCheckName) => (UUID_RESOURCE_CHECKS as readonly ResourceCheckName[]).includes(name);
+
+const isAbsent = (value: unknown) => value === undefined || value === null;
+
 export const accessControlPlugin = fp<AccessControlOptions>(
   async (app, options) => {
     const table = options.table ?? accessPolicy;
-    const checks = new Map<string, ResourceCheck>();
+    // Each check is stored with the id type its name calls for (see registerResourceCheck).
+    const checks = new Map<ResourceCheckName, ResourceCheck<number | string>>();
     const routes: RegisteredRoute[] = [];
 
     app.decorate('accessControl', {
-      registerResourceCheck(name: string, check: ResourceCheck) {
+      registerResourceCheck<N extends ResourceCheckName>(name: N, check: ResourceCheck<ResourceIdOf<N>>) {
         if (checks.has(name)) throw new Error(`Resource check "${name}" is registered twice`);
-        checks.set(name, check);
+        checks.set(name, check as ResourceCheck<number | string>);
+      },
+      async permits(policy: RoutePolicy, input: RuleInput, user: AuthUser): Promise<boolean> {
+        if (policy.roles !== 'public' && !policy.roles.includes(user.role)) return false;
+        try {
+          for (const rule of policy.ownership ?? []) await enforce(rule, input, user);
+          return true;
+        } catch (error) {
+          if (error instanceof ApiError && error.statusCode < 500) return false;
+          throw error;
+        }
       },
       routes: () => routes,
     });
@@ -114,17 +165,18 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       for (const rule of policy.ownership) await enforce(rule, request, user);
     });
 
-    async function enforce(rule: OwnershipRule, request: FastifyRequest, user: AuthUser): Promise<void> {
+    async function enforce(rule: OwnershipRule, input: RuleInput, user: AuthUser): Promise<void> {
       if ((rule.bypass ?? DEFAULT_BYPASS).includes(user.role)) return;
       if (rule.kind === 'self') {
-        const value = readField(request, rule.field);
-        if (value === undefined || value === null) return;
-        if (!isSameId(value, user.id)) throw forbidden();
+        const value = readField(input, rule.field);
+        if (isAbsent(value) ? rule.whenAbsent === 'forbid' : !isSameId(value, user.id)) throw forbidden();
         return;
       }
       const check = checks.get(rule.check);
       if (!check) throw new ApiError(500, 'Access rule misconfigured');
-      if (!(await check(request, user))) throw forbidden();
+      const value = readField(input, rule.id);
+      const id = isUuidCheck(rule.check) ? asUuid(value) : asId(value);
+      if (id === undefined || !(await check(id, user))) throw forbidden();
     }
   },
   { name: 'access-control', dependencies: ['auth'] },

@@ -1,4 +1,4 @@
-import { apiMessages } from '@portal/contract';
+import { httpMessages } from '@portal/contract';
 
 /** Short machine-readable names for `error` in `{ error, message, fields? }`. */
 export const ERROR_NAMES: Record<number, string> = {
@@ -43,8 +43,8 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError(400, message, fields, fields ? 'ValidationError' : undefined);
-export const unauthorized = (message: string = apiMessages.unauthenticated) => new ApiError(401, message);
-export const forbidden = (message: string = apiMessages.forbidden) => new ApiError(403, message);
-export const notFound = (message: string = apiMessages.notFound) => new ApiError(404, message);
+export const unauthorized = (message: string = httpMessages.unauthenticated) => new ApiError(401, message);
+export const forbidden = (message: string = httpMessages.forbidden) => new ApiError(403, message);
+export const notFound = (message: string = httpMessages.notFound) => new ApiError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
-export const tooManyRequests = (message: string = apiMessages.tooManyRequests) => new ApiError(429, message);
+export const tooManyRequests = (message: string = httpMessages.tooManyRequests) => new ApiError(429, message);

@@ -1,4 +1,4 @@
-import { type ApiErrorResponse, apiMessages, firstIssuePerField, transportMessages } from '@portal/contract';
+import { type ApiErrorResponse, firstIssuePerField, httpMessages, transportMessages } from '@portal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, errorName } from './api-error.js';
@@ -28,7 +28,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (Array.isArray(fastifyError.validation)) {
     return {
       status: 400,
-      body: { error: 'ValidationError', message: apiMessages.validation, fields: fieldsOf(fastifyError.validation) },
+      body: { error: 'ValidationError', message: httpMessages.validation, fields: fieldsOf(fastifyError.validation) },
     };
   }
   switch (fastifyError.code) {
@@ -51,7 +51,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       },
     };
   }
-  return { status: 500, body: { error: errorName(500), message: apiMessages.internal } };
+  return { status: 500, body: { error: errorName(500), message: httpMessages.internal } };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {

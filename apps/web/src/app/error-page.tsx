@@ -1,21 +1,36 @@
 import { commonMessages } from '@portal/contract';
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../lib/i18n';
+import { useDocumentTitle } from '../lib/ui/use-document-title';
 
-function ErrorContent() {
+/** The spec's heading for both cases; the text under it says whether the address is unknown or the page broke. */
+function ErrorContent({ isNotFound }: { isNotFound: boolean }) {
   const { t } = useTranslation();
   const message = useMessageText();
+  useDocumentTitle(isNotFound ? t('page.notFound') : t('page.error'));
   return (
     <section className="error-page card" aria-labelledby="error-title">
       <h1 id="error-title">{message(commonMessages.unexpectedError)}</h1>
-      <p>{t('errorPage.details')}</p>
+      <p>{isNotFound ? t('errorPage.notFound') : t('errorPage.crashed')}</p>
       <p>
-        <Link to="/">{t('errorPage.backHome')}</Link>
+        <Link to="/" className="button button--primary">
+          {t('errorPage.backHome')}
+        </Link>
       </p>
     </section>
   );
+}
+
+/** A 404 from the router means the address does not exist; anything else is a page that broke. */
+function isNotFoundError(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+/** The catch-all route: an address no route knows. */
+export function NotFoundPage() {
+  return <ErrorContent isNotFound />;
 }
 
 /** Unknown routes and errors thrown while rendering a page, shown inside the layout (navigation stays). */
@@ -24,7 +39,7 @@ export function ErrorPage() {
   useEffect(() => {
     if (error) console.error('[router]', error);
   }, [error]);
-  return <ErrorContent />;
+  return <ErrorContent isNotFound={isNotFoundError(error)} />;
 }
 
 /** Last resort when the layout itself failed: no navigation, but still a landmark and a way home. */
@@ -35,7 +50,7 @@ export function RootErrorPage() {
   }, [error]);
   return (
     <main id="main" className="page page--standalone">
-      <ErrorContent />
+      <ErrorContent isNotFound={isNotFoundError(error)} />
     </main>
   );
 }

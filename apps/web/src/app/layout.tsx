@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationRegion } from '../lib/notifications';
+import { AccountStatus } from './account-status';
 import { LanguageSwitch } from './language-switch';
 import { TopNavigation } from './top-navigation';
 
@@ -12,9 +13,12 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <header className="site-header">
-        <div className="site-header__inner">
+        <div className="site-header__inner site-header__top">
           <p className="site-header__brand">{t('appName')}</p>
-          <LanguageSwitch />
+          <div className="site-header__tools">
+            <AccountStatus />
+            <LanguageSwitch />
+          </div>
         </div>
         <div className="site-header__inner">
           <TopNavigation />

@@ -1,15 +1,5 @@
-import { commonMessages } from '@portal/contract';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useMessageText } from '../lib/i18n';
-
-function PageLoading() {
-  const message = useMessageText();
-  return (
-    <p role="status" className="state state--loading">
-      {message(commonMessages.loading)}
-    </p>
-  );
-}
+import { LoadingState } from '../lib/ui/list-states';
 
 /** A page component loaded on first render from its module's named export, with 'Loading...' meanwhile. */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType {
@@ -19,7 +9,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   });
   return function LazyPage() {
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<LoadingState />}>
         <Page />
       </Suspense>
     );

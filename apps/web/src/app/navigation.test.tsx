@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../lib/auth-cookie';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n';
+import { servicesByRole } from '../lib/service-links';
 import { renderRoute, stubFetch } from '../test/render';
+import { navigationLinks as linksByVisitor } from './navigation-links';
+import { guardedRoutes } from './router';
 
 function userWithRole(role: Role) {
   return { id: 1, username: 'someone', email: 's@example.org', firstName: 'Sam', lastName: 'Smith', role, phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true };
@@ -67,5 +70,50 @@ describe('routing', () => {
     stubFetch({});
     renderRoute('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  });
+});
+
+describe('pages for the wrong visitor and unknown addresses', () => {
+  it("tells a visitor who is not logged in why they read 'Unauthorized' and offers the login page", async () => {
+    stubFetch({});
+    renderRoute('/employee');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('This page is for signed-in users of the portal. Log in to continue.');
+    expect(within(main).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Log in', '/login']]);
+    expect(document.title).toBe('Unauthorized - City Service Portal');
+  });
+
+  it("tells a signed-in person whom the page is for and offers the home page", async () => {
+    storeAuthToken('token');
+    stubFetch({ 'GET /api/users/me': { body: userWithRole('USER') } });
+    renderRoute('/employee');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('Your account (Citizen) cannot open this page. It is open to: Employee and Administrator.');
+    expect(within(main).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Go to the home page', '/']]);
+  });
+
+  it('says that an unknown address does not exist and links home, titled in the current language', async () => {
+    stubFetch({});
+    renderRoute('/no-such-page');
+    expect(await screen.findByText('The page you asked for does not exist. Check the address, or start again from the home page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found - City Service Portal');
+    await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(document.title).toBe('Nie znaleziono strony - Portal Usług Miejskich');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nieoczekiwany błąd aplikacji!');
+  });
+});
+
+describe('links offered to each role', () => {
+  it('lead only to screens the role may open (the welcome view and the navigation agree with the route guards)', () => {
+    for (const role of ['USER', 'EMPLOYEE', 'ADMIN'] as const) {
+      for (const link of [...servicesByRole[role], ...linksByVisitor[role]]) {
+        if (link.to === '/' || link.to === '/login') continue;
+        const route = guardedRoutes.find((candidate) => candidate.path === link.to);
+        expect(route?.roles, `${role} -> ${link.to}`).toContain(role);
+      }
+    }
   });
 });

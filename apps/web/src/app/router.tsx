@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { RequireRole } from '../lib/require-role';
-import { ErrorPage, RootErrorPage } from './error-page';
+import { ErrorPage, NotFoundPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
 
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
               </RequireRole>
             ),
           })),
-          { path: '*', element: <ErrorPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_LIFETIME_MINUTES } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { hasAuthToken, logOut, pageReloader, readAuthToken, reloadSoon, removeAuthToken, storeAuthToken } from './auth-cookie';
+import { hasAuthToken, pageReloader, readAuthToken, reloadSoon, removeAuthToken, storeAuthToken } from './auth-cookie';
 
 describe('auth cookie', () => {
   it('is absent at first, so the visitor is not logged in', () => {
@@ -38,20 +38,6 @@ describe('auth cookie', () => {
     storeAuthToken('abc');
     removeAuthToken();
     expect(hasAuthToken()).toBe(false);
-  });
-
-  it('logout removes the cookie and reloads about 100 ms later', () => {
-    vi.useFakeTimers();
-    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
-    storeAuthToken('abc');
-
-    logOut();
-
-    expect(hasAuthToken()).toBe(false);
-    vi.advanceTimersByTime(99);
-    expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloadSoon waits for the given delay', () => {

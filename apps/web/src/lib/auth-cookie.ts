@@ -35,8 +35,3 @@ export const pageReloader = { reload: () => window.location.reload() };
 export function reloadSoon(delayMs: number = RELOAD_DELAY_MS): void {
   window.setTimeout(() => pageReloader.reload(), delayMs);
 }
-
-export function logOut(): void {
-  removeAuthToken();
-  reloadSoon();
-}

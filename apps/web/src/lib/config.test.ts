@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { parseWebConfig } from './config';
 
 describe('web config', () => {
-  it('defaults to the same origin and neutral credits for the year 2025', () => {
+  it('defaults to the same origin, the team as author, no university and the year 2025', () => {
     expect(parseWebConfig({})).toEqual({
       apiUrl: '',
-      credits: { author: 'City Service Portal team', university: 'University name not configured', year: '2025' },
+      credits: { author: 'City Service Portal team', university: undefined, year: '2025' },
+    });
+  });
+
+  it('takes the configured credits', () => {
+    expect(parseWebConfig({ VITE_CREDITS_AUTHOR: 'Anna Kowalska', VITE_CREDITS_UNIVERSITY: 'Cracow University of Technology', VITE_CREDITS_YEAR: '2025' }).credits).toEqual({
+      author: 'Anna Kowalska',
+      university: 'Cracow University of Technology',
+      year: '2025',
     });
   });
 
   it('treats empty credit variables as unset', () => {
-    expect(parseWebConfig({ VITE_CREDITS_AUTHOR: '', VITE_CREDITS_YEAR: '' }).credits).toMatchObject({ author: 'City Service Portal team', year: '2025' });
+    expect(parseWebConfig({ VITE_CREDITS_AUTHOR: '', VITE_CREDITS_UNIVERSITY: '', VITE_CREDITS_YEAR: '' }).credits).toEqual({
+      author: 'City Service Portal team',
+      university: undefined,
+      year: '2025',
+    });
   });
 
   it('takes an absolute API URL without its trailing slash', () => {

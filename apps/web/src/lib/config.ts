@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Build-time settings (Vite inlines `import.meta.env.VITE_*`), parsed once. Defaults keep a
- * fresh checkout working: the API on the same origin and neutral credits.
+ * fresh checkout working: the API on the same origin, our team as the author, the year 2025.
  */
 const webEnv = z.object({
   VITE_API_URL: z
@@ -13,13 +13,15 @@ const webEnv = z.object({
     // No trailing slash, so `${apiUrl}/api/...` never doubles it.
     .transform((value) => value.replace(/\/+$/, '')),
   VITE_CREDITS_AUTHOR: z.string().trim().min(1).default('City Service Portal team'),
-  VITE_CREDITS_UNIVERSITY: z.string().trim().min(1).default('University name not configured'),
+  // No invented default: the home page leaves out the university line until it is configured.
+  VITE_CREDITS_UNIVERSITY: z.string().trim().min(1).optional(),
   VITE_CREDITS_YEAR: z.string().trim().regex(/^\d{4}$/, 'VITE_CREDITS_YEAR must be a year').default('2025'),
 });
 
 export type WebConfig = {
   apiUrl: string;
-  credits: { author: string; university: string; year: string };
+  /** `university` is undefined until configured; the home page then leaves its line out. */
+  credits: { author: string; university: string | undefined; year: string };
 };
 
 export function parseWebConfig(env: Record<string, unknown>): WebConfig {

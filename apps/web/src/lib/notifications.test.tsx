@@ -39,4 +39,37 @@ describe('notifications', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('replaces the notification about the same action, so a failure never sits beside a stale success', () => {
+    render(<NotificationRegion />);
+    act(() => {
+      notify('Letter created successfully!', 'success', { key: 'letters.create' });
+      notify('Password reset link sent to a@b.pl', 'success', { key: 'auth.reset' });
+    });
+    act(() => void notify('Failed to create letter.', 'error', { key: 'letters.create' }));
+
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Password reset link sent to a@b.pl'),
+      expect.stringContaining('Failed to create letter.'),
+    ]);
+  });
+
+  it('keeps notifications without a key side by side', () => {
+    render(<NotificationRegion />);
+    act(() => {
+      notify('Conversation taken successfully!');
+      notify('Conversation taken successfully!');
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it("does not let the replaced notification's timer hide the new one early", () => {
+    vi.useFakeTimers();
+    render(<NotificationRegion />);
+    act(() => void notify('Letter created successfully!', 'success', { key: 'letters.create' }));
+    act(() => vi.advanceTimersByTime(NOTIFICATION_TIMEOUT_MS - 1000));
+    act(() => void notify('Failed to create letter.', 'error', { key: 'letters.create' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to create letter.');
+  });
 });

@@ -1,4 +1,4 @@
-import { CLOSE_ACCOUNT_INACTIVE } from '@portal/contract';
+import { CLOSE_ACCOUNT_INACTIVE, realtimeClientCommand } from '@portal/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, stubWebSocket } from '../test/fake-websocket';
@@ -66,6 +66,8 @@ describe('useRealtimeEvents', () => {
       { type: 'subscribe', conversationId: 8 },
       { type: 'unsubscribe', conversationId: 7 },
     ]);
+    // What the client sends is what the server accepts: every frame is a command of the contract.
+    for (const frame of socket.sent) expect(realtimeClientCommand.safeParse(frame).success, JSON.stringify(frame)).toBe(true);
   });
 
   it('reconnects with growing delays after a drop and asks the caller to catch up', () => {

@@ -1,4 +1,13 @@
-import { CLOSE_ACCOUNT_INACTIVE, realtimeEvent, type RealtimeEvent } from '@portal/contract';
+import {
+  CLOSE_ACCOUNT_INACTIVE,
+  decodeRealtimeFrame,
+  encodeRealtimeFrame,
+  REALTIME_PATH,
+  REALTIME_TOKEN_PARAM,
+  realtimeEvent,
+  type RealtimeClientCommand,
+  type RealtimeEvent,
+} from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import { readAuthToken } from './auth-cookie';
 import { config } from './config';
@@ -17,23 +26,15 @@ export function reconnectDelay(attempt: number): number {
  */
 export function realtimeUrl(apiUrl: string, location: Pick<Location, 'protocol' | 'host'>, token: string | undefined): string {
   const base = apiUrl === '' ? `${location.protocol}//${location.host}` : apiUrl;
-  const url = new URL('/api/ws', base);
+  const url = new URL(REALTIME_PATH, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  if (token) url.searchParams.set('token', token);
+  if (token) url.searchParams.set(REALTIME_TOKEN_PARAM, token);
   return url.toString();
 }
 
 /** A frame from the server, or undefined for anything that is not a well-formed RealtimeEvent. */
 export function parseRealtimeFrame(data: unknown): RealtimeEvent | undefined {
-  if (typeof data !== 'string') return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  const parsed = realtimeEvent.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+  return decodeRealtimeFrame(realtimeEvent, data);
 }
 
 type RealtimeOptions = {
@@ -135,12 +136,17 @@ function syncSubscriptions(socket: WebSocket | null, wanted: ReadonlySet<number>
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
   for (const id of wanted) {
     if (subscribed.has(id)) continue;
-    socket.send(JSON.stringify({ type: 'subscribe', conversationId: id }));
+    send(socket, { type: 'subscribe', conversationId: id });
     subscribed.add(id);
   }
   for (const id of [...subscribed]) {
     if (wanted.has(id)) continue;
-    socket.send(JSON.stringify({ type: 'unsubscribe', conversationId: id }));
+    send(socket, { type: 'unsubscribe', conversationId: id });
     subscribed.delete(id);
   }
+}
+
+/** Every frame the client sends is a command of the contract's protocol, encoded the way the server decodes it. */
+function send(socket: WebSocket, command: RealtimeClientCommand) {
+  socket.send(encodeRealtimeFrame(command));
 }

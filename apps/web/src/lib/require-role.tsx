@@ -1,7 +1,11 @@
 import { commonMessages, type Role } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { hasRole, useSession } from './current-user';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasRole, useSession, type Session } from './current-user';
 import { useMessageText } from './i18n';
+import { LoadingState } from './ui/list-states';
+import { useDocumentTitle } from './ui/use-document-title';
 
 type RequireRoleProps = { roles: readonly Role[]; children: ReactNode };
 
@@ -11,20 +15,45 @@ type RequireRoleProps = { roles: readonly Role[]; children: ReactNode };
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const session = useSession();
-  const message = useMessageText();
-  if (session.status === 'loading') {
-    return (
-      <p role="status" className="state state--loading">
-        {message(commonMessages.loading)}
-      </p>
-    );
-  }
-  if (!hasRole(session, roles)) {
-    return (
-      <section className="card state-card">
-        <h1 className="state-card__title">{message(commonMessages.unauthorized)}</h1>
-      </section>
-    );
-  }
+  if (session.status === 'loading') return <LoadingState />;
+  if (!hasRole(session, roles)) return <Unauthorized session={session} roles={roles} />;
   return children;
+}
+
+/**
+ * 'Unauthorized', and why: a visitor who is not logged in is offered the login page; a signed-in
+ * person learns which roles the page is for and is offered the home page.
+ */
+function Unauthorized({ session, roles }: { session: Session; roles: readonly Role[] }) {
+  const { t, i18n } = useTranslation();
+  const message = useMessageText();
+  const heading = message(commonMessages.unauthorized);
+  useDocumentTitle(heading);
+  const roleNames = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(roles.map((role) => t(`roles.${role}`)));
+  return (
+    <section className="card state-card" aria-labelledby="unauthorized-title">
+      <h1 id="unauthorized-title" className="state-card__title">
+        {heading}
+      </h1>
+      {session.status === 'user' ? (
+        <>
+          <p>{t('unauthorized.signedIn', { role: t(`roles.${session.user.role}`), roles: roleNames })}</p>
+          <p>
+            <Link to="/" className="button button--primary">
+              {t('unauthorized.home')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t('unauthorized.anonymous')}</p>
+          <p>
+            <Link to="/login" className="button button--primary">
+              {t('unauthorized.logIn')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,20 +1,18 @@
 import { apiMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { ApiError, forbidden, unauthorized } from '../../plugins/api-error.js';
 import { type TokenService, verifyAgainstDummy, verifyPassword } from '../../plugins/auth/index.js';
-import type { UsersRepository } from '../users/repository.js';
-import type { UsersService } from '../users/service.js';
+import type { UsersService } from '../users/index.js';
 import type { LoginLock } from './login-lock.js';
 
 export interface AuthServiceDeps {
   users: UsersService;
-  usersRepository: UsersRepository;
   tokens: TokenService;
   loginLock: LoginLock;
 }
 
 const accountLocked = () => new ApiError(429, apiMessages.accountLocked, undefined, 'AccountLocked');
 
-export function createAuthService({ users, usersRepository, tokens, loginLock }: AuthServiceDeps) {
+export function createAuthService({ users, tokens, loginLock }: AuthServiceDeps) {
   return {
     /**
      * Checks the lock first (a locked username is refused even with the right password), then
@@ -22,7 +20,7 @@ export function createAuthService({ users, usersRepository, tokens, loginLock }:
      */
     async login({ username, password }: LoginRequest): Promise<string> {
       if ((await loginLock.lockedFor(username)) > 0) throw accountLocked();
-      const found = await usersRepository.findForLogin(username);
+      const found = await users.findLoginAccount(username);
       const passwordMatches = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDummy(password);
       if (!found || !passwordMatches) {
         await loginLock.recordFailure(username);

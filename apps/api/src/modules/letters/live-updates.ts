@@ -1,41 +1,26 @@
-import { CLOSE_ACCOUNT_INACTIVE, type RealtimeEvent, realtimeEvent } from '@portal/contract';
+import {
+  CLOSE_ACCOUNT_INACTIVE,
+  decodeRealtimeFrame,
+  encodeRealtimeFrame,
+  REALTIME_PATH,
+  type RealtimeClientCommand,
+  realtimeClientCommand,
+  type RealtimeEvent,
+} from '@portal/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
+import { liveCommandPolicy } from '../../access-policy.js';
 import { forbidden } from '../../plugins/api-error.js';
 import { callerOf, type LoadedUser } from '../../plugins/auth/index.js';
-import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugins/realtime/index.js';
-import type { LettersService, PublishConversationEvent } from './service.js';
-
-/** What travels on the bus: the event for clients and who may receive it. */
-const busEnvelope = z.object({
-  event: realtimeEvent,
-  participants: z.array(z.number().int()),
-  toStaff: z.boolean().optional(),
-});
-
-/** What a client may send: follow a conversation it may read (an admin's view of any chat). */
-const clientCommand = z.object({
-  type: z.enum(['subscribe', 'unsubscribe']),
-  conversationId: z.number().int().positive(),
-});
+import { conversationTopic, liveEnvelope, publishLiveEvent, type RealtimeBus } from '../../plugins/realtime/index.js';
+import type { PublishConversationEvent } from './service.js';
 
 const HEARTBEAT_MS = 30_000;
 
-/**
- * Publishing never holds up the HTTP answer: the record is already stored, and a client that
- * missed the event sees it on its next fetch. A failed publish is logged, not thrown.
- */
+/** A conversation's events on the bus (see publishLiveEvent: never holds up the answer). */
 export function conversationPublisher(bus: RealtimeBus, log: Pick<FastifyBaseLogger, 'warn'>): PublishConversationEvent {
-  return (event, participants, options = {}) => {
-    bus
-      .publish(conversationTopic(event.conversationId), {
-        event,
-        participants: [...participants],
-        toStaff: options.toStaff ?? false,
-      } as unknown as JsonValue)
-      .catch((error: unknown) => log.warn({ err: error, conversationId: event.conversationId }, 'live update not published'));
-  };
+  return (event, participants, options = {}) =>
+    publishLiveEvent(bus, log, conversationTopic(event.conversationId), event, participants, options.toStaff ?? false);
 }
 
 /** A map of sets that forgets a key once its set is empty. */
@@ -57,7 +42,6 @@ class Index<K> {
 
 export interface LiveUpdatesOptions {
   bus: RealtimeBus;
-  letters: LettersService;
   /** Re-checked on every heartbeat, so a deactivated account stops receiving within one. */
   loadActiveUser: (id: number) => Promise<LoadedUser>;
   heartbeatMs?: number;
@@ -83,14 +67,14 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
  */
 export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   app,
-  { bus, letters, loadActiveUser, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
+  { bus, loadActiveUser, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
 ) => {
   const byUser = new Index<number>();
   const byConversation = new Index<number>();
   const staffSockets = new Set<WebSocket>();
 
   const unsubscribe = bus.subscribe((_topic, payload) => {
-    const parsed = busEnvelope.safeParse(payload);
+    const parsed = liveEnvelope.safeParse(payload);
     if (!parsed.success) return;
     deliver(parsed.data.event, parsed.data.participants, parsed.data.toStaff ?? false);
   });
@@ -99,9 +83,10 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   function deliver(event: RealtimeEvent, participants: readonly number[], toStaff: boolean) {
     const targets = new Set<WebSocket>(toStaff ? staffSockets : []);
     for (const id of participants) for (const socket of byUser.get(id) ?? []) targets.add(socket);
-    for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
+    // Followers of a conversation (an admin watching a chat); other events (a case's status) have none.
+    if ('conversationId' in event) for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
     if (targets.size === 0) return;
-    const frame = JSON.stringify(event);
+    const frame = encodeRealtimeFrame(event);
     for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);
   }
 
@@ -109,7 +94,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowedOrigins)) throw forbidden();
   };
 
-  app.get('/api/ws', { websocket: true, schema: { hide: true }, onRequest: checkOrigin }, (socket, request) => {
+  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true }, onRequest: checkOrigin }, (socket, request) => {
     const user = callerOf(request);
     const followed = new Set<number>();
     byUser.add(user.id, socket);
@@ -130,28 +115,27 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
         .catch(() => undefined); // the database hiccup is the next heartbeat's problem
     }, heartbeatMs);
 
-    socket.on('message', (data) => {
-      let command: z.infer<typeof clientCommand>;
-      try {
-        command = clientCommand.parse(JSON.parse(String(data)));
-      } catch {
-        return; // a stray frame is ignored; the connection stays useful
-      }
+    let commands = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      const command = isBinary ? undefined : decodeRealtimeFrame(realtimeClientCommand, String(data));
+      if (!command) return; // a stray frame is ignored; the connection stays useful
+      // One command after another, so a quick subscribe + unsubscribe ends unsubscribed.
+      commands = commands.then(() => apply(command)).catch((error: unknown) => request.log.warn({ err: error }, 'live command not applied'));
+    });
+
+    async function apply(command: RealtimeClientCommand): Promise<void> {
       const { type, conversationId } = command;
-      if (type === 'unsubscribe') {
+      // The same policy table and resource checks as the HTTP routes (src/access-policy.ts).
+      if (!(await app.accessControl.permits(liveCommandPolicy[type], { body: command }, user))) return;
+      if (socket.readyState !== socket.OPEN) return;
+      if (type === 'subscribe') {
+        followed.add(conversationId);
+        byConversation.add(conversationId, socket);
+      } else {
         followed.delete(conversationId);
         byConversation.remove(conversationId, socket);
-        return;
       }
-      const allowed = user.role === 'ADMIN' ? Promise.resolve(true) : letters.isParticipant(conversationId, user);
-      allowed
-        .then((ok) => {
-          if (!ok || socket.readyState !== socket.OPEN) return;
-          followed.add(conversationId);
-          byConversation.add(conversationId, socket);
-        })
-        .catch(() => undefined); // unknown conversation: nothing to follow
-    });
+    }
 
     socket.on('close', () => {
       clearInterval(heartbeat);

@@ -1,5 +1,4 @@
-import type { ConversationResponse, ConversationStatus, Department, MessageResponse } from '@portal/contract';
-import { sql } from 'kysely';
+import { type ConversationResponse, type ConversationStatus, type Department, fullName, type MessageResponse } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 
@@ -26,7 +25,12 @@ export interface ConversationParties {
   status: ConversationStatus;
 }
 
-const fullName = sql<string>`sender.first_name || ' ' || sender.last_name`;
+/** Who writes a message: the name shown beside it is built from these. */
+export interface MessageSender {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
 
 /** SQL for letters, conversations and messages; every method takes an optional transaction. */
 export function createLettersRepository(db: Db) {
@@ -46,7 +50,8 @@ export function createLettersRepository(db: Db) {
         'l.subject',
         'l.content',
         'l.recipient',
-        fullName.as('name_surname'),
+        'sender.first_name',
+        'sender.last_name',
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof conversationQuery>['executeTakeFirstOrThrow']>>;
@@ -54,7 +59,7 @@ export function createLettersRepository(db: Db) {
     id: Number(row.id),
     letterId: Number(row.letter_id),
     subject: row.subject,
-    nameSurname: row.name_surname,
+    nameSurname: fullName({ firstName: row.first_name, lastName: row.last_name }),
     status: row.status,
     resolvedDate: row.resolved_date,
     content: row.content,
@@ -66,7 +71,7 @@ export function createLettersRepository(db: Db) {
 
   return {
     /** The letter and its OPEN conversation; run inside a transaction so neither exists alone. */
-    async insertLetter(letter: NewLetter, executor: Db = db): Promise<number> {
+    async createLetter(letter: NewLetter, executor: Db = db): Promise<number> {
       const now = nowIso();
       const { id: letterId } = await executor
         .insertInto('letters')
@@ -123,7 +128,7 @@ export function createLettersRepository(db: Db) {
      * OPEN -> IN_PROGRESS in one statement: of several employees racing, exactly one matches the
      * `status = 'OPEN'` condition. Returns false when the conversation was not open (any more).
      */
-    async take(id: number, employeeId: number, executor: Db = db): Promise<boolean> {
+    async takeConversation(id: number, employeeId: number, executor: Db = db): Promise<boolean> {
       const result = await executor
         .updateTable('conversations')
         .set({ status: 'IN_PROGRESS', employee_id: employeeId, taken_at: nowIso() })
@@ -133,15 +138,14 @@ export function createLettersRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** IN_PROGRESS -> RESOLVED, only while still in progress (and, unless null, handled by `employeeId`). */
-    async resolve(id: number, employeeId: number | null, executor: Db = db): Promise<boolean> {
-      let query = executor
+    /** IN_PROGRESS -> RESOLVED in one statement; false when it was not in progress (any more). */
+    async resolveConversation(id: number, executor: Db = db): Promise<boolean> {
+      const result = await executor
         .updateTable('conversations')
         .set({ status: 'RESOLVED', resolved_date: nowIso() })
         .where('id', '=', id)
-        .where('status', '=', 'IN_PROGRESS');
-      if (employeeId !== null) query = query.where('employee_id', '=', employeeId);
-      const result = await query.executeTakeFirst();
+        .where('status', '=', 'IN_PROGRESS')
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -149,8 +153,8 @@ export function createLettersRepository(db: Db) {
      * Adds a message unless the conversation is RESOLVED, in one INSERT ... SELECT, so a message
      * cannot slip in after a concurrent resolve. Undefined when it was refused.
      */
-    async insertMessage(
-      message: { conversationId: number; senderId: number; senderName: string; content: string },
+    async sendMessage(
+      message: { conversationId: number; sender: MessageSender; content: string },
       executor: Db = db,
     ): Promise<MessageResponse | undefined> {
       const sentAt = nowIso();
@@ -162,7 +166,7 @@ export function createLettersRepository(db: Db) {
             .selectFrom('conversations')
             .select([
               'id',
-              eb.val(message.senderId).as('sender_id'),
+              eb.val(message.sender.id).as('sender_id'),
               eb.val(message.content).as('content'),
               eb.val(sentAt).as('sent_at'),
             ])
@@ -175,8 +179,8 @@ export function createLettersRepository(db: Db) {
       return {
         id: Number(inserted.id),
         conversationId: message.conversationId,
-        senderId: message.senderId,
-        senderName: message.senderName,
+        senderId: message.sender.id,
+        senderName: fullName(message.sender),
         content: message.content,
         sentAt,
       };
@@ -187,7 +191,7 @@ export function createLettersRepository(db: Db) {
       const rows = await executor
         .selectFrom('messages as m')
         .innerJoin('users as sender', 'sender.id', 'm.sender_id')
-        .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', fullName.as('sender_name')])
+        .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', 'sender.first_name', 'sender.last_name'])
         .where('m.conversation_id', '=', conversationId)
         .orderBy('m.id')
         .execute();
@@ -195,7 +199,7 @@ export function createLettersRepository(db: Db) {
         id: Number(row.id),
         conversationId,
         senderId: Number(row.sender_id),
-        senderName: row.sender_name,
+        senderName: fullName({ firstName: row.first_name, lastName: row.last_name }),
         content: row.content,
         sentAt: row.sent_at,
       }));

@@ -20,18 +20,10 @@ export interface LettersRoutesOptions {
   letters: LettersService;
 }
 
-/** The name src/access-policy.ts uses for "the caller is this conversation's citizen or employee". */
-export const CONVERSATION_PARTICIPANT = 'conversation-participant';
-
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
 /** Letter and conversation calls of spec section 7; roles and ownership live in src/access-policy.ts. */
 export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async (app, { letters }) => {
-  app.accessControl.registerResourceCheck(CONVERSATION_PARTICIPANT, async (request, user) => {
-    const { id } = idParams.parse(request.params);
-    return letters.isParticipant(id, user);
-  });
-
   app.post(
     '/api/letters',
     {
@@ -72,7 +64,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         response: { 200: conversationResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => letters.take(callerOf(request), request.params.id, request.query.employeeId),
+    async (request) => letters.takeConversation(callerOf(request), request.params.id, request.query.employeeId),
   );
 
   app.put(
@@ -87,7 +79,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         response: { 200: conversationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => letters.updateStatus(callerOf(request), request.params.id, request.body.status),
+    async (request) => letters.resolveConversation(request.params.id, request.body.status),
   );
 
   app.get(
@@ -131,6 +123,6 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         response: { 200: conversationListResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => letters.listForCitizen(request.params.userId),
+    async (request) => letters.listUserConversations(request.params.userId),
   );
 };

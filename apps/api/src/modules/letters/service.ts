@@ -9,15 +9,18 @@ import {
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
-import type { UsersRepository } from '../users/repository.js';
+import type { UsersService } from '../users/index.js';
 import type { ConversationParties, LettersRepository } from './repository.js';
 
 /**
  * Hands an event to every participant's live connection, and with `toStaff` to every employee's
  * and admin's too (the Take list of each employee changes when a letter arrives or is taken).
  */
+/** The events about a conversation (a chat message, a status change). */
+export type ConversationEvent = Extract<RealtimeEvent, { conversationId: number }>;
+
 export type PublishConversationEvent = (
-  event: RealtimeEvent,
+  event: ConversationEvent,
   participants: readonly number[],
   options?: { toStaff?: boolean },
 ) => void;
@@ -25,14 +28,12 @@ export type PublishConversationEvent = (
 export interface LettersServiceDeps {
   db: Db;
   letters: LettersRepository;
-  users: UsersRepository;
+  users: UsersService;
   publish: PublishConversationEvent;
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
 const PARTICIPANT_CACHE_SIZE = 10_000;
-/** As the messages query spells it: first and last name. */
-const senderName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 const participantsOf = (c: { userId: number; employeeId: number | null }) =>
   c.employeeId === null ? [c.userId] : [c.userId, c.employeeId];
 
@@ -93,13 +94,25 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
       return (await participants(conversationId)).includes(user.id);
     },
 
+    /**
+     * The access rule "the employee who took it" (resource check `conversation-handler`): passes
+     * for that employee, 403 for anyone else, and 409 while nobody has taken it, since then only
+     * the state is wrong. Once taken, the handler never changes, so the check cannot go stale.
+     */
+    async assertHandler(conversationId: number, user: AuthUser): Promise<true> {
+      const [, handler] = await participants(conversationId);
+      if (handler === undefined) throw conflict(m.notInProgress);
+      if (handler !== user.id) throw forbidden(m.notYours);
+      return true;
+    },
+
     async createLetter(caller: AuthUser, body: CreateLetterRequest): Promise<ConversationResponse> {
       // Only an admin may write on someone's behalf (the policy saw to that); that someone must exist.
-      if (body.userID !== caller.id && !(await users.findById(body.userID))) {
+      if (body.userID !== caller.id && !(await users.findUser(body.userID))) {
         throw badRequest(m.unknownUser, { userID: m.unknownUser });
       }
       const id = await db.transaction().execute((trx) =>
-        letters.insertLetter(
+        letters.createLetter(
           {
             userId: body.userID,
             recipient: body.recipient,
@@ -125,15 +138,15 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
       return letters.listConversations({ status: query.status, employeeId });
     },
 
-    listForCitizen: (userId: number) => letters.listConversations({ userId }),
+    listUserConversations: (userId: number) => letters.listConversations({ userId }),
 
-    async take(caller: AuthUser, id: number, employeeId: number = caller.id): Promise<ConversationResponse> {
+    async takeConversation(caller: AuthUser, id: number, employeeId: number = caller.id): Promise<ConversationResponse> {
       if (employeeId !== caller.id) {
-        const assignee = await users.findById(employeeId);
+        const assignee = await users.findUser(employeeId);
         if (!assignee || !assignee.enabled || assignee.role === 'USER') throw badRequest(m.notStaff, { employeeId: m.notStaff });
       }
       await parties(id); // 404 for an unknown conversation
-      if (!(await letters.take(id, employeeId))) {
+      if (!(await letters.takeConversation(id, employeeId))) {
         // Conversations are never deleted: re-read why the take did not match.
         const { status } = await parties(id);
         throw conflict(status === 'IN_PROGRESS' ? m.alreadyTaken : m.notOpen);
@@ -143,18 +156,20 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
       return conversation;
     },
 
-    async updateStatus(caller: AuthUser, id: number, status: ConversationStatus): Promise<ConversationResponse> {
-      const current = await parties(id);
+    /** Who may resolve is the access policy's (`conversation-handler`); here only the state rule. */
+    async resolveConversation(id: number, status: ConversationStatus): Promise<ConversationResponse> {
+      await parties(id); // 404 for an unknown conversation
       if (status !== 'RESOLVED') throw conflict(m.onlyResolve, { status: m.onlyResolve });
-      if (current.status !== 'IN_PROGRESS') throw conflict(m.notInProgress);
-      if (!isAdmin(caller) && current.employeeId !== caller.id) throw forbidden(m.notYours);
-      if (!(await letters.resolve(id, isAdmin(caller) ? null : caller.id))) throw conflict(m.notInProgress);
+      if (!(await letters.resolveConversation(id))) throw conflict(m.notInProgress);
       const conversation = await load(id);
       publishStatus(conversation);
       return conversation;
     },
 
-    listMessages: (conversationId: number) => letters.listMessages(conversationId),
+    async listMessages(conversationId: number): Promise<MessageResponse[]> {
+      await participants(conversationId); // 404 for an unknown conversation (remembered once taken)
+      return letters.listMessages(conversationId);
+    },
 
     async sendMessage(
       caller: AuthUser,
@@ -164,12 +179,7 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
       if (body.conversationId !== conversationId) {
         throw badRequest(m.conversationMismatch, { conversationId: m.conversationMismatch });
       }
-      const message = await letters.insertMessage({
-        conversationId,
-        senderId: caller.id,
-        senderName: senderName(caller),
-        content: body.content,
-      });
+      const message = await letters.sendMessage({ conversationId, sender: caller, content: body.content });
       if (!message) throw conflict(m.resolved);
       publish({ type: 'message', conversationId, message }, await participants(conversationId));
       return message;

@@ -1,17 +1,17 @@
-import { apiMessages, type RegisterRequest, type Role, type UserResponse } from '@portal/contract';
+import { type RegisterRequest, type Role, type UserResponse, userApiMessages } from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedUser } from '../../plugins/auth/index.js';
-import type { UsersRepository } from './repository.js';
+import type { UsersRepository, UserWithHash } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
 export type NewAccount = RegisterRequest & { enabled?: boolean };
 
 function takenError(taken: { username: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
-  if (taken.username) fields.username = apiMessages.usernameTaken;
-  if (taken.email) fields.email = apiMessages.emailTaken;
-  return conflict(taken.username ? apiMessages.usernameTaken : apiMessages.emailTaken, fields);
+  if (taken.username) fields.username = userApiMessages.usernameTaken;
+  if (taken.email) fields.email = userApiMessages.emailTaken;
+  return conflict(taken.username ? userApiMessages.usernameTaken : userApiMessages.emailTaken, fields);
 }
 
 export function createUsersService(users: UsersRepository) {
@@ -41,6 +41,16 @@ export function createUsersService(users: UsersRepository) {
     },
 
     listUsers: (): Promise<UserResponse[]> => users.list(),
+
+    findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+
+    /** Exact username, as typed at login; for seeding and lookups that must not see the hash. */
+    async findUserByUsername(username: string): Promise<UserResponse | undefined> {
+      return (await users.findForLogin(username))?.user;
+    },
+
+    /** The account and its password hash, for the login check (modules/auth) only. */
+    findLoginAccount: (username: string): Promise<UserWithHash | undefined> => users.findForLogin(username),
   };
 }
 

@@ -5,6 +5,7 @@ const en = {
   login: 'Login',
   logout: 'Logout',
   welcomeUser: 'Welcome, {{firstName}}!',
+  yourServices: 'Your services',
   tabs: { label: 'Account', login: 'Login', register: 'Register', reset: 'Reset' },
   fields: {
     username: 'Username',
@@ -31,6 +32,7 @@ export const AUTH_NS = registerTranslations('auth', {
     login: 'Zaloguj',
     logout: 'Wyloguj',
     welcomeUser: 'Witaj, {{firstName}}!',
+    yourServices: 'Twoje usługi',
     tabs: { label: 'Konto', login: 'Logowanie', register: 'Rejestracja', reset: 'Reset hasła' },
     fields: {
       username: 'Nazwa użytkownika',

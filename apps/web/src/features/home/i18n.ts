@@ -7,6 +7,8 @@ const en = {
     letters: { title: 'Letters', description: 'Write to a city department and talk with the employee who handles your letter.' },
     financialObligations: { title: 'Financial Obligations', description: 'See your payments due in PLN, as a list or a chart.' },
     caseHandling: { title: 'Case Handling', description: 'Submit cases such as vehicle registration with PDF documents and follow their status.' },
+    open: 'Open {{screen}}',
+    logInFor: 'Log in to use {{service}}',
   },
   credits: { title: 'Credits', author: 'Author', university: 'University', year: 'Year' },
 } as const;
@@ -20,6 +22,8 @@ export const HOME_NS = registerTranslations('home', {
       letters: { title: 'Listy', description: 'Napisz do wydziału miasta i rozmawiaj z pracownikiem, który zajmuje się Twoim listem.' },
       financialObligations: { title: 'Zobowiązania finansowe', description: 'Sprawdź swoje płatności w PLN jako listę lub wykres.' },
       caseHandling: { title: 'Obsługa spraw', description: 'Składaj sprawy, np. rejestrację pojazdu, z dokumentami PDF i śledź ich status.' },
+      open: 'Przejdź do: {{screen}}',
+      logInFor: 'Zaloguj się, by skorzystać z usługi „{{service}}”',
     },
     credits: { title: 'Autorzy', author: 'Autor', university: 'Uczelnia', year: 'Rok' },
   },

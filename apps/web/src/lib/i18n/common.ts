@@ -18,7 +18,25 @@ const en = {
   },
   language: { label: 'Language', en: 'English', pl: 'Polski' },
   notifications: { label: 'Notifications', dismiss: 'Dismiss notification' },
-  errorPage: { details: 'The page you asked for does not exist or could not be shown.', backHome: 'Go to the home page' },
+  documentTitle: '{{page}} - {{appName}}',
+  roles: { USER: 'Citizen', EMPLOYEE: 'Employee', ADMIN: 'Administrator' },
+  account: {
+    signedInAs: 'Signed in as',
+    logout: 'Logout',
+    logIn: 'Log in',
+  },
+  menu: { button: 'Menu' },
+  unauthorized: {
+    anonymous: 'This page is for signed-in users of the portal. Log in to continue.',
+    signedIn: 'Your account ({{role}}) cannot open this page. It is open to: {{roles}}.',
+    logIn: 'Log in',
+    home: 'Go to the home page',
+  },
+  errorPage: {
+    notFound: 'The page you asked for does not exist. Check the address, or start again from the home page.',
+    crashed: 'Something went wrong while showing this page. Please try again in a moment.',
+    backHome: 'Go to the home page',
+  },
   placeholder: {
     notice: 'This page is being built and will arrive in a later release.',
   },
@@ -31,6 +49,8 @@ const en = {
     adminDashboard: 'Admin Dashboard',
     createObligations: 'Create Obligations',
     caseResolutions: 'Case Resolutions',
+    notFound: 'Page not found',
+    error: 'Error',
   },
 } as const;
 
@@ -52,7 +72,25 @@ const pl = {
   },
   language: { label: 'Język', en: 'English', pl: 'Polski' },
   notifications: { label: 'Powiadomienia', dismiss: 'Zamknij powiadomienie' },
-  errorPage: { details: 'Strona nie istnieje lub nie mogła zostać wyświetlona.', backHome: 'Przejdź na stronę główną' },
+  documentTitle: '{{page}} - {{appName}}',
+  roles: { USER: 'Mieszkaniec', EMPLOYEE: 'Pracownik', ADMIN: 'Administrator' },
+  account: {
+    signedInAs: 'Zalogowano jako',
+    logout: 'Wyloguj',
+    logIn: 'Zaloguj się',
+  },
+  menu: { button: 'Menu' },
+  unauthorized: {
+    anonymous: 'Ta strona jest dostępna dla zalogowanych użytkowników portalu. Zaloguj się, aby kontynuować.',
+    signedIn: 'Twoje konto ({{role}}) nie ma dostępu do tej strony. Mają go role: {{roles}}.',
+    logIn: 'Zaloguj się',
+    home: 'Przejdź na stronę główną',
+  },
+  errorPage: {
+    notFound: 'Strona, której szukasz, nie istnieje. Sprawdź adres lub zacznij od strony głównej.',
+    crashed: 'Podczas wyświetlania tej strony wystąpił błąd. Spróbuj ponownie za chwilę.',
+    backHome: 'Przejdź na stronę główną',
+  },
   placeholder: {
     notice: 'Ta strona jest w budowie i pojawi się w kolejnym wydaniu.',
   },
@@ -65,6 +103,8 @@ const pl = {
     adminDashboard: 'Panel administratora',
     createObligations: 'Tworzenie zobowiązań',
     caseResolutions: 'Sprawy',
+    notFound: 'Nie znaleziono strony',
+    error: 'Błąd',
   },
 } as const;
 

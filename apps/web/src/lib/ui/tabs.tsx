@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem<Id extends string> = { id: Id; label: string; panel: ReactNode };
 
-type TabsProps<Id extends string> = {
+export type TabsProps<Id extends string> = {
   /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabItem<Id>[];

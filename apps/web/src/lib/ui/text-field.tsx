@@ -1,35 +1,28 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, useFieldControl, type FieldProps } from './field';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  /** Already in the reader's language (see useMessageText). */
-  error?: string;
-  hint?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+export type TextFieldProps = InputProps & FieldProps & { ref?: Ref<HTMLInputElement> };
 
-/** A labelled input whose message sits under it and is tied to it for assistive technology. */
-export function TextField({ label, error, hint, ref, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+/**
+ * A labelled input (text, email, password, tel... any `type`) whose message sits under it and is
+ * tied to it. Spread react-hook-form's `register(name)` into it.
+ */
+export function TextField({ label, error, hint, invalid, describedBy, className, ref, ...input }: TextFieldProps) {
+  const field = useFieldControl({ error, hint, invalid, describedBy });
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <input ref={ref} id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame field={field} label={label} hint={hint} error={error} invalid={invalid} className={className}>
+      <input ref={ref} className="field__input" {...input} {...field.controlProps} />
+    </FieldFrame>
   );
+}
+
+/** A date picker (value `YYYY-MM-DD`); `max`/`min` limit the calendar, the schema still decides. */
+export function DateField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="date" {...props} />;
+}
+
+/** A number input; `step` defaults to any, so amounts like 12.50 are accepted by the browser. */
+export function NumberField({ step = 'any', inputMode = 'decimal', ...props }: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="number" step={step} inputMode={inputMode} {...props} />;
 }

@@ -23,7 +23,7 @@ export function ResetForm() {
   });
 
   function onSubmit({ email }: ResetRequest) {
-    notify(t(`${MESSAGES_NS}:auth.resetLinkSent`, { email }), 'success');
+    notify(t(`${MESSAGES_NS}:auth.resetLinkSent`, { email }), 'success', { key: 'auth.reset' });
     reset();
   }
 

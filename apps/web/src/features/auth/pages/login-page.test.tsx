@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { hasAuthToken, pageReloader, readAuthToken } from '../../../lib/auth-cookie';
+import { hasAuthToken, pageReloader, readAuthToken, storeAuthToken } from '../../../lib/auth-cookie';
 import { renderRoute, stubFetch } from '../../../test/render';
 
 const anna = { id: 4, username: 'anowak', email: 'anowak@example.org', firstName: 'Anna', lastName: 'Nowak', role: 'USER', phoneNumber: '501234567', dateOfBirth: '1990-04-01', enabled: true };
@@ -103,5 +103,28 @@ describe('login page', () => {
     await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Zaloguj się' }));
 
     expect(screen.getByLabelText('Nazwa użytkownika')).toHaveAccessibleDescription('Nazwa użytkownika jest wymagana');
+  });
+
+  it.each([
+    ['USER', [['Letter Service', '/user'], ['Financial Obligations', '/financial-obligations'], ['Case Service', '/createCase']]],
+    ['EMPLOYEE', [['Letter Service', '/employee'], ['Create Obligations', '/createObligations'], ['Create Case', '/createCase']]],
+    [
+      'ADMIN',
+      [
+        ['Manage Employees', '/admin'],
+        ['Employee Dashboard', '/employee'],
+        ['User Dashboard', '/user'],
+        ['Financial Obligations', '/financial-obligations'],
+        ['Create Obligations', '/createObligations'],
+        ['Case Resolutions', '/createCase'],
+      ],
+    ],
+  ])('welcomes a signed-in %s with links to the services of the role', async (role, expected) => {
+    storeAuthToken('token');
+    stubFetch({ 'GET /api/users/me': { body: { ...anna, role } } });
+    renderRoute('/login');
+    const services = await screen.findByRole('navigation', { name: 'Your services' });
+    expect(screen.getByText('Login success!')).toBeInTheDocument();
+    expect(within(services).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
   });
 });

@@ -2,22 +2,27 @@ import { authMessages, commonMessages, type LoginRequest, type RegisterRequest }
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logOut, reloadSoon, storeAuthToken } from '../../../lib/auth-cookie';
+import { Link } from 'react-router';
+import { reloadSoon, storeAuthToken } from '../../../lib/auth-cookie';
+import { logOut } from '../../../lib/log-out';
 import { currentUserQueryKey, fetchCurrentUser, useSession } from '../../../lib/current-user';
 import { useMessageText } from '../../../lib/i18n';
+import { servicesByRole } from '../../../lib/service-links';
 import { Tabs } from '../../../lib/ui/tabs';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLogInMutation, useRegisterMutation } from '../api';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { ResetForm } from '../components/reset-form';
 import { AUTH_NS } from '../i18n';
+import '../auth.css';
 
 type AuthTab = 'login' | 'register' | 'reset';
 
 /**
  * Spec sections 2 and 4: a welcome view with Login and Logout; Login opens the Login / Register /
- * Reset tabs. Success stores the token, greets by first name with 'Login success!' and reloads;
- * a failure returns silently to the welcome view.
+ * Reset tabs. Success stores the token, greets by first name with 'Login success!', links to the
+ * services of the person's role and reloads; a failure returns silently to the welcome view.
  */
 export function LoginPage() {
   const { t } = useTranslation(AUTH_NS);
@@ -30,6 +35,7 @@ export function LoginPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   const [greetedName, setGreetedName] = useState<string>();
   const formsRef = useRef<HTMLElement>(null);
+  useDocumentTitle(t('common:page.login'));
 
   async function completeSignIn(token: string, knownFirstName?: string) {
     storeAuthToken(token);
@@ -91,6 +97,22 @@ export function LoginPage() {
             <p role="status" className="welcome__status">
               {message(authMessages.loginSuccess)}
             </p>
+            {session.status === 'user' && (
+              <nav className="welcome__services" aria-labelledby="welcome-services-title">
+                <h2 id="welcome-services-title" className="welcome__services-title">
+                  {t('yourServices')}
+                </h2>
+                <ul className="welcome__service-list">
+                  {servicesByRole[session.user.role].map((link) => (
+                    <li key={`${link.to} ${link.labelKey}`}>
+                      <Link to={link.to} className="welcome__service-link">
+                        {t(`common:${link.labelKey}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
           </div>
         ) : session.status === 'loading' ? (
           <p role="status">{message(commonMessages.loading)}</p>

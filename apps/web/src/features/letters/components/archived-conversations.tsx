@@ -1,8 +1,9 @@
-import { commonMessages, letterMessages, type UserResponse } from '@portal/contract';
+import { letterMessages, type UserResponse } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
-import { useStaffConversations } from '../api';
+import { ListStates } from '../../../lib/ui/list-states';
+import { useStaffConversations } from '../api/queries';
 import { formatDateTime } from '../format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
@@ -20,11 +21,7 @@ export function ArchivedConversations({ me }: { me: UserResponse }) {
       <h2 id={`${prefix}-title`} className="panel-title">
         {t('list.archived')}
       </h2>
-      {conversations.isPending ? (
-        <p role="status">{message(commonMessages.loading)}</p>
-      ) : list.length === 0 ? (
-        <p className="empty-state">{message(letterMessages.noArchived)}</p>
-      ) : (
+      <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={message(letterMessages.noArchived)}>
         <ul className="card-list" aria-labelledby={`${prefix}-title`}>
           {list.map((conversation) => (
             <li key={conversation.id} className="conversation-card">
@@ -50,7 +47,7 @@ export function ArchivedConversations({ me }: { me: UserResponse }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
     </section>
   );
 }

@@ -2,7 +2,9 @@ import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, MESSAGE_CONTENT
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
-import { useMessages, useSendMessageMutation, type ChatMessage } from '../api';
+import { TextAreaField } from '../../../lib/ui/text-area-field';
+import { useSendMessageMutation } from '../api/mutations';
+import { useMessages, type ChatMessage } from '../api/queries';
 import { formatMessageTime } from '../format';
 import { LETTERS_NS } from '../i18n';
 
@@ -69,7 +71,6 @@ export function ConversationChat({ conversation, me, isLive, headingRef }: Conve
     }
   }
 
-  const blankId = `${id}-blank`;
   const closedId = `${id}-closed`;
   return (
     <section className="chat" aria-labelledby={`${id}-title`}>
@@ -116,31 +117,22 @@ export function ConversationChat({ conversation, me, isLive, headingRef }: Conve
       </div>
       {!isLive && <p className="chat__offline">{t('chat.offline')}</p>}
       <form className="chat__form" noValidate onSubmit={onSubmit}>
-        <div className={`field chat__field${isBlank ? ' field--invalid' : ''}`}>
-          <label htmlFor={`${id}-message`} className="field__label">
-            {t('chat.messageLabel')}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            className="field__input chat__input"
-            rows={2}
-            maxLength={MESSAGE_CONTENT_MAX}
-            value={draft}
-            disabled={isClosed}
-            aria-invalid={isBlank || undefined}
-            aria-describedby={[isBlank ? blankId : undefined, isClosed ? closedId : undefined].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (isBlank) setIsBlank(false);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          {isBlank && (
-            <p id={blankId} className="field__error">
-              {message(letterMessages.messageEmpty)}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={t('chat.messageLabel')}
+          className="chat__field"
+          inputClassName="chat__input"
+          rows={2}
+          maxLength={MESSAGE_CONTENT_MAX}
+          value={draft}
+          disabled={isClosed}
+          error={isBlank ? message(letterMessages.messageEmpty) : undefined}
+          describedBy={isClosed ? closedId : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (isBlank) setIsBlank(false);
+          }}
+          onKeyDown={onKeyDown}
+        />
         <button type="submit" className="button button--primary chat__send" disabled={isClosed}>
           {t('chat.send')}
         </button>

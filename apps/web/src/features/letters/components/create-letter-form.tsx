@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { useCreateLetterMutation } from '../api';
+import { SelectField } from '../../../lib/ui/select-field';
+import { TextAreaField } from '../../../lib/ui/text-area-field';
+import { TextField } from '../../../lib/ui/text-field';
+import { useCreateLetterMutation } from '../api/mutations';
 import { LETTERS_NS } from '../i18n';
 
 /** The fields the citizen fills in; userID and sentAt are added on submit. One rule source: the contract. */
@@ -43,20 +46,21 @@ export function CreateLetterForm({ userId }: { userId: number }) {
       { ...values, userID: userId, sentAt: new Date().toISOString() },
       {
         onSuccess: () => {
-          notify(message(letterMessages.created) ?? letterMessages.created, 'success');
+          notify(message(letterMessages.created) ?? letterMessages.created, 'success', { key: 'letters.create' });
           reset(emptyForm);
         },
         onError: (error) => {
           const text = error instanceof HttpError ? letterMessages.failed : letterMessages.error;
-          notify(message(text) ?? text, 'error');
+          notify(message(text) ?? text, 'error', { key: 'letters.create' });
         },
       },
     );
   }
 
-  // One message for the three fields (the spec words them together), shown once above them.
+  // One message for the three fields (the spec words them together), shown once above them and
+  // tied to each field it is about.
   const shown = [...new Set([errors.subject?.message, errors.content?.message, errors.recipient?.message].filter((text) => text !== undefined))];
-  const invalid = (hasError: boolean) => (hasError ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
+  const sharedMessageFor = (error: unknown) => (error ? errorId : undefined);
   const isBusy = mutation.isPending;
 
   return (
@@ -74,38 +78,29 @@ export function CreateLetterForm({ userId }: { userId: number }) {
           ))}
         </div>
       )}
-      <div className={`field${errors.subject ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${errorId}-subject`} className="field__label">
-          {t('form.subject')}
-        </label>
-        <input id={`${errorId}-subject`} className="field__input" maxLength={LETTER_SUBJECT_MAX} {...invalid(Boolean(errors.subject))} {...register('subject')} />
-      </div>
-      <div className={`field${errors.content ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${errorId}-content`} className="field__label">
-          {t('form.body')}
-        </label>
-        <textarea
-          id={`${errorId}-content`}
-          className="field__input field__input--textarea"
-          rows={7}
-          maxLength={LETTER_CONTENT_MAX}
-          {...invalid(Boolean(errors.content))}
-          {...register('content')}
-        />
-      </div>
-      <div className={`field${errors.recipient ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${errorId}-recipient`} className="field__label">
-          {t('form.department')}
-        </label>
-        <select id={`${errorId}-recipient`} className="field__input" {...invalid(Boolean(errors.recipient))} {...register('recipient')}>
-          <option value="">{t('form.chooseDepartment')}</option>
-          {DEPARTMENTS.map((department) => (
-            <option key={department} value={department}>
-              {t(`departments.${department}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label={t('form.subject')}
+        maxLength={LETTER_SUBJECT_MAX}
+        invalid={Boolean(errors.subject)}
+        describedBy={sharedMessageFor(errors.subject)}
+        {...register('subject')}
+      />
+      <TextAreaField
+        label={t('form.body')}
+        rows={7}
+        maxLength={LETTER_CONTENT_MAX}
+        invalid={Boolean(errors.content)}
+        describedBy={sharedMessageFor(errors.content)}
+        {...register('content')}
+      />
+      <SelectField
+        label={t('form.department')}
+        placeholder={t('form.chooseDepartment')}
+        options={DEPARTMENTS.map((department) => ({ value: department, label: t(`departments.${department}`) }))}
+        invalid={Boolean(errors.recipient)}
+        describedBy={sharedMessageFor(errors.recipient)}
+        {...register('recipient')}
+      />
       <button type="submit" className="button button--primary" disabled={isBusy}>
         {isBusy ? t('form.busy') : t('form.submit')}
       </button>

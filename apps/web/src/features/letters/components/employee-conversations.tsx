@@ -1,9 +1,12 @@
-import { commonMessages, type ConversationResponse, type UserResponse } from '@portal/contract';
+import type { ConversationResponse, UserResponse } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { ListStates } from '../../../lib/ui/list-states';
 import { Modal } from '../../../lib/ui/modal';
-import { unreadCount, useResolveConversationMutation, useStaffConversations, type UnreadMessages } from '../api';
+import { useResolveConversationMutation } from '../api/mutations';
+import { useStaffConversations } from '../api/queries';
+import { unreadCount, type UnreadMessages } from '../live/unread';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';
@@ -26,7 +29,6 @@ type EmployeeConversationsProps = {
  */
 export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread }: EmployeeConversationsProps) {
   const { t } = useTranslation(LETTERS_NS);
-  const message = useMessageText();
   const prefix = useId();
   const conversations = useStaffConversations('IN_PROGRESS', me.id);
   const resolve = useResolveConversationMutation();
@@ -63,11 +65,7 @@ export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread
         <h2 id={`${prefix}-list`} ref={listTitle} tabIndex={-1} className="two-pane__title">
           {t('list.inProgress')}
         </h2>
-        {conversations.isPending ? (
-          <p role="status">{message(commonMessages.loading)}</p>
-        ) : list.length === 0 ? (
-          <p className="empty-state">{t('list.noInProgress')}</p>
-        ) : (
+        <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={t('list.noInProgress')}>
           <ConversationPicker
             label={t('list.inProgress')}
             conversations={list}
@@ -85,7 +83,7 @@ export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread
               </>
             )}
           />
-        )}
+        </ListStates>
       </div>
       <div className="two-pane__detail">
         {selected ? (
@@ -128,23 +126,17 @@ export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread
               <p className="letter-content">{selected.content}</p>
             </Modal>
 
-            <Modal
+            <ConfirmDialog
               isOpen={dialog === 'resolve'}
               title={t('resolveModal.title')}
-              onClose={() => setDialog(undefined)}
-              actions={
-                <>
-                  <button type="button" className="button button--primary" disabled={resolve.isPending} onClick={() => onConfirmResolve(selected)}>
-                    {t('actions.yes')}
-                  </button>
-                  <button type="button" className="button button--secondary" data-autofocus onClick={() => setDialog(undefined)}>
-                    {t('actions.no')}
-                  </button>
-                </>
-              }
+              confirmLabel={t('actions.yes')}
+              cancelLabel={t('actions.no')}
+              isBusy={resolve.isPending}
+              onConfirm={() => onConfirmResolve(selected)}
+              onCancel={() => setDialog(undefined)}
             >
               <p>{t('resolveModal.question', { subject: selected.subject })}</p>
-            </Modal>
+            </ConfirmDialog>
           </>
         ) : (
           list.length > 0 && <p className="empty-state">{t('list.selectPrompt')}</p>

@@ -1,9 +1,11 @@
-import { commonMessages, letterMessages, type UserResponse } from '@portal/contract';
+import { letterMessages, type UserResponse } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations, useTakeConversationMutation } from '../api';
+import { ListStates } from '../../../lib/ui/list-states';
+import { useTakeConversationMutation } from '../api/mutations';
+import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations } from '../api/queries';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
 
@@ -21,7 +23,7 @@ export function OpenConversations({ me }: { me: UserResponse }) {
 
   function onTake(conversationId: number) {
     take.mutate(conversationId, {
-      onSuccess: () => notify(message(letterMessages.conversationTaken) ?? letterMessages.conversationTaken, 'success'),
+      onSuccess: () => notify(message(letterMessages.conversationTaken) ?? letterMessages.conversationTaken, 'success', { key: 'letters.take' }),
       // Spec section 8: only logged (a colleague may have been first; the list refreshes).
       onError: (error) => console.error('[letters] taking the conversation failed', error),
     });
@@ -32,11 +34,7 @@ export function OpenConversations({ me }: { me: UserResponse }) {
       <h2 id={`${prefix}-title`} className="panel-title">
         {t('list.openConversations')}
       </h2>
-      {conversations.isPending ? (
-        <p role="status">{message(commonMessages.loading)}</p>
-      ) : list.length === 0 ? (
-        <p className="empty-state">{t('list.noOpen')}</p>
-      ) : (
+      <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={t('list.noOpen')}>
         <ul className="card-list" aria-labelledby={`${prefix}-title`}>
           {list.map((conversation) => {
             const subjectId = `${prefix}-subject-${conversation.id}`;
@@ -64,7 +62,7 @@ export function OpenConversations({ me }: { me: UserResponse }) {
             );
           })}
         </ul>
-      )}
+      </ListStates>
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import type { UserResponse } from '@portal/contract';
+import { fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
-import { Tabs } from '../../../lib/ui/tabs';
-import { useLettersRealtime } from '../api';
+import { PageShell } from '../../../lib/ui/page-shell';
+import { useLettersRealtime } from '../live/use-letters-realtime';
 import { ArchivedConversations } from '../components/archived-conversations';
 import { EmployeeConversations } from '../components/employee-conversations';
 import { OpenConversations } from '../components/open-conversations';
 import { LETTERS_NS } from '../i18n';
+import '../letters.css';
 
 type EmployeeTab = 'take' | 'conversations' | 'archived';
 
@@ -25,27 +26,23 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
   const { isConnected, unread } = useLettersRealtime(selectedId, me.id);
 
   return (
-    <div className="letters-page">
-      <header className="letters-page__header">
-        <h1>{t('common:page.employeeDashboard')}</h1>
-        <p className="letters-page__welcome">{t('welcome', { name: `${me.firstName} ${me.lastName}` })}</p>
-      </header>
-      <section className="card">
-        <Tabs<EmployeeTab>
-          label={t('employeeTabs.label')}
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            { id: 'take', label: t('employeeTabs.take'), panel: <OpenConversations me={me} /> },
-            {
-              id: 'conversations',
-              label: t('employeeTabs.conversations'),
-              panel: <EmployeeConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
-            },
-            { id: 'archived', label: t('employeeTabs.archived'), panel: <ArchivedConversations me={me} /> },
-          ]}
-        />
-      </section>
-    </div>
+    <PageShell<EmployeeTab>
+      title={t('common:page.employeeDashboard')}
+      welcome={t('welcome', { name: fullName(me) })}
+      tabs={{
+        label: t('employeeTabs.label'),
+        selected: tab,
+        onSelect: setTab,
+        tabs: [
+          { id: 'take', label: t('employeeTabs.take'), panel: <OpenConversations me={me} /> },
+          {
+            id: 'conversations',
+            label: t('employeeTabs.conversations'),
+            panel: <EmployeeConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
+          },
+          { id: 'archived', label: t('employeeTabs.archived'), panel: <ArchivedConversations me={me} /> },
+        ],
+      }}
+    />
   );
 }

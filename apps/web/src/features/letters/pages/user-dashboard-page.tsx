@@ -1,16 +1,20 @@
-import { commonMessages, letterMessages, type ConversationResponse, type UserResponse } from '@portal/contract';
+import { letterMessages, type ConversationResponse, type UserResponse } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMessageText } from '../../../lib/i18n';
-import { Tabs } from '../../../lib/ui/tabs';
-import { unreadCount, useLettersRealtime, useUserConversations, type UnreadMessages } from '../api';
+import { ListStates } from '../../../lib/ui/list-states';
+import { PageShell } from '../../../lib/ui/page-shell';
+import { useUserConversations } from '../api/queries';
+import { unreadCount, type UnreadMessages } from '../live/unread';
+import { useLettersRealtime } from '../live/use-letters-realtime';
 import { ConversationChat } from '../components/conversation-chat';
 import { ConversationPicker } from '../components/conversation-picker';
 import { CreateLetterForm } from '../components/create-letter-form';
 import { UnreadBadge } from '../components/unread-badge';
 import { previewSubject } from '../format';
 import { LETTERS_NS } from '../i18n';
+import '../letters.css';
 
 type UserTab = 'create' | 'conversations';
 
@@ -28,27 +32,23 @@ function UserDashboard({ me }: { me: UserResponse }) {
   const { isConnected, unread } = useLettersRealtime(selectedId, me.id);
 
   return (
-    <div className="letters-page">
-      <header className="letters-page__header">
-        <h1>{t('common:page.userDashboard')}</h1>
-        <p className="letters-page__welcome">{t('welcome', { name: me.firstName })}</p>
-      </header>
-      <section className="card">
-        <Tabs<UserTab>
-          label={t('userTabs.label')}
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            { id: 'create', label: t('userTabs.create'), panel: <CreateLetterForm userId={me.id} /> },
-            {
-              id: 'conversations',
-              label: t('userTabs.conversations'),
-              panel: <UserConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
-            },
-          ]}
-        />
-      </section>
-    </div>
+    <PageShell<UserTab>
+      title={t('common:page.userDashboard')}
+      welcome={t('welcome', { name: me.firstName })}
+      tabs={{
+        label: t('userTabs.label'),
+        selected: tab,
+        onSelect: setTab,
+        tabs: [
+          { id: 'create', label: t('userTabs.create'), panel: <CreateLetterForm userId={me.id} /> },
+          {
+            id: 'conversations',
+            label: t('userTabs.conversations'),
+            panel: <UserConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
+          },
+        ],
+      }}
+    />
   );
 }
 
@@ -78,11 +78,7 @@ function UserConversations({ me, selectedId, onSelect, isLive, unread }: UserCon
     <div className="two-pane">
       <div className="two-pane__list">
         <h2 className="two-pane__title">{t('list.yourConversations')}</h2>
-        {conversations.isPending ? (
-          <p role="status">{message(commonMessages.loading)}</p>
-        ) : list.length === 0 ? (
-          <p className="empty-state">{message(letterMessages.noConversations)}</p>
-        ) : (
+        <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={message(letterMessages.noConversations)}>
           <ConversationPicker
             label={t('list.yourConversations')}
             conversations={list}
@@ -102,7 +98,7 @@ function UserConversations({ me, selectedId, onSelect, isLive, unread }: UserCon
               </>
             )}
           />
-        )}
+        </ListStates>
       </div>
       <div className="two-pane__detail">
         {selected ? (

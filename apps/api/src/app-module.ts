@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Engine } from './db/portable.js';
+import type { SeedStep } from './db/seed.js';
+import type { RealtimeBus } from './plugins/realtime/index.js';
+
+/*
+ * One module = one folder = one `defineModule(...)` in its index.ts. server.ts lists the modules
+ * in order; each module's `setup` receives the services of the modules listed before it that it
+ * declared it needs, and hands back its own service (for later modules), a plugin with its routes,
+ * WebSocket routes and resource checks, and its seed steps.
+ */
+
+/** What every module may use besides other modules' services. */
+export interface ModuleEnvironment {
+  db: Db;
+  engine: Engine;
+  config: Config;
+  /** Live events to WebSocket clients; on PostgreSQL it reaches every API process. */
+  bus: RealtimeBus;
+  log: FastifyBaseLogger;
+}
+
+/** What a module's `setup` hands back; every part is optional. */
+export interface ModuleParts<Service> {
+  /** What later modules (and the server) may call. Omit it when nothing outside needs the module. */
+  service?: Service;
+  /**
+   * Registers the module's HTTP routes, WebSocket routes and resource checks. Runs in the module's
+   * own encapsulated Fastify scope, after the access policy is in place (every route must have an
+   * entry in src/access-policy.ts).
+   */
+  register?: (app: FastifyInstance) => Promise<void> | void;
+  /** Start-up data. All modules' steps run after every module registered, in module order. */
+  seedSteps?: readonly SeedStep[];
+}
+
+export interface AppModule<Name extends string, Needs extends object, Service> {
+  readonly name: Name;
+  /**
+   * Builds the module's repository and service (no Fastify yet: the auth plugin itself needs the
+   * users service). `services` holds the services of the modules it declared in `Needs`.
+   */
+  setup(env: ModuleEnvironment, services: Needs): ModuleParts<Service> | Promise<ModuleParts<Service>>;
+}
+
+/**
+ * Declares a module. The type argument names the services it uses, by module name; the module
+ * list in server.ts refuses (at compile time) a module whose needs no earlier module provides:
+ *
+ *   export const lettersModule = defineModule<{ users: UsersService }>()({
+ *     name: 'letters',
+ *     setup: ({ db }, { users }) => ({ service: createLettersService({ db, users }) }),
+ *   });
+ */
+export function defineModule<Needs extends object = Record<never, never>>() {
+  return <const Name extends string, Service = never>(module: AppModule<Name, Needs, Service>) => module;
+}
+
+/** The services of `Registry` that `Needs` asks for but that are missing (or of another type). */
+type Missing<Registry, Needs> = {
+  [K in keyof Needs]: K extends keyof Registry ? (Registry[K] extends Needs[K] ? never : K) : K;
+}[keyof Needs];
+
+/** `unknown` when the module may join the list; otherwise a type that names the problem. */
+type Admissible<Registry, Name extends string, Needs> = Name extends keyof Registry
+  ? { duplicateModuleName: Name }
+  : [Missing<Registry, Needs>] extends [never]
+    ? unknown
+    : { servicesNoEarlierModuleProvides: Missing<Registry, Needs> };
+
+/** The registry after adding a module: a module without a service adds nothing. */
+type With<Registry, Name extends string, Service> = [Service] extends [never] ? Registry : Registry & Record<Name, Service>;
+
+// The list stores modules of many types; their types are checked when they are added.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModule = AppModule<string, any, unknown>;
+
+/** An ordered list of modules whose type knows every service the listed modules provide. */
+export class ModuleList<Registry extends object = Record<never, never>> {
+  private constructor(readonly modules: readonly AnyModule[]) {}
+
+  static empty(): ModuleList {
+    return new ModuleList([]);
+  }
+
+  /** Appends a module; it may use the services of the modules before it. */
+  add<const Name extends string, Needs extends object, Service>(
+    module: AppModule<Name, Needs, Service> & Admissible<Registry, Name, Needs>,
+  ): ModuleList<With<Registry, Name, Service>> {
+    return new ModuleList<With<Registry, Name, Service>>([...this.modules, module]);
+  }
+}
+
+/** A module after `setup`: what the server registers and seeds. */
+export interface SetUpModule {
+  name: string;
+  register?: (app: FastifyInstance) => Promise<void> | void;
+  seedSteps: readonly SeedStep[];
+}
+
+/**
+ * Runs every module's `setup` in list order. Each module sees only the services of the modules
+ * before it (a copy: a later module cannot change what an earlier one saw).
+ */
+export async function setUpModules<Registry extends object>(
+  list: ModuleList<Registry>,
+  env: ModuleEnvironment,
+): Promise<{ services: Registry; modules: SetUpModule[] }> {
+  const services: Record<string, unknown> = {};
+  const modules: SetUpModule[] = [];
+  for (const module of list.modules) {
+    if (modules.some((other) => other.name === module.name)) throw new Error(`Module "${module.name}" is listed twice`);
+    const parts = await module.setup(env, { ...services });
+    if (parts.service !== undefined) services[module.name] = parts.service;
+    modules.push({ name: module.name, register: parts.register, seedSteps: parts.seedSteps ?? [] });
+  }
+  return { services: services as Registry, modules };
+}
+
+/** Registers each module's plugin in list order, each in its own encapsulated scope. */
+export async function registerModules(app: FastifyInstance, modules: readonly SetUpModule[]): Promise<void> {
+  for (const { register } of modules) {
+    if (register) await app.register(async (scope) => register(scope));
+  }
+}

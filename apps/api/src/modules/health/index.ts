@@ -1,0 +1,12 @@
+import { defineModule } from '../../app-module.js';
+import { healthRoutes } from './routes.js';
+
+/** GET /healthz for load balancers and the browser tests' start-up wait. */
+export const healthModule = defineModule()({
+  name: 'health',
+  setup: () => ({
+    async register(app) {
+      await app.register(healthRoutes);
+    },
+  }),
+});

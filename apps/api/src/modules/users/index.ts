@@ -1,0 +1,24 @@
+import { defineModule } from '../../app-module.js';
+import { createUsersRepository } from './repository.js';
+import { usersRoutes } from './routes.js';
+import { usersSeedSteps } from './seed.js';
+import { createUsersService, type UsersService } from './service.js';
+
+export type { UsersService };
+export { demoLogins } from './seed.js';
+
+/** Accounts: the caller lookup behind every request, registration, the first admin and demo users. */
+export const usersModule = defineModule()({
+  name: 'users',
+  setup({ db }) {
+    const repository = createUsersRepository(db);
+    const service = createUsersService(repository);
+    return {
+      service,
+      async register(app) {
+        await app.register(usersRoutes, { users: service });
+      },
+      seedSteps: usersSeedSteps(service, repository),
+    };
+  },
+});

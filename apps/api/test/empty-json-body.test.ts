@@ -1,0 +1,108 @@
+import { transportMessages } from '@portal/contract';
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.js';
+import { describeEachEngine } from './helpers/engines.js';
+import { expectApiError } from './helpers/expect-error.js';
+import { type CreatedUser, createAdmin, createCitizen } from './helpers/factories.js';
+import { createLetter } from './helpers/letters.js';
+import { createWebDist } from './helpers/web-dist.js';
+
+const webDist = createWebDist();
+afterAll(() => webDist.remove());
+
+/*
+ * Spec section 7's client sends `Content-Type: application/json` on every call, also when there
+ * is no body (PUT .../take). Every route without a body schema must answer such a call exactly as
+ * it answers the same call without the header, whatever routes the modules register.
+ */
+interface SeenRoute {
+  method: string;
+  url: string;
+  hasBody: boolean;
+}
+const seen: SeenRoute[] = [];
+function collect(route: RouteOptions) {
+  for (const method of [route.method].flat()) {
+    // A body schema, or a declared upload type (multipart routes read their body themselves).
+    const hasBody = Boolean(route.schema?.body) || Boolean((route.schema as { consumes?: string[] } | undefined)?.consumes?.length);
+    seen.push({ method: method.toUpperCase(), url: route.url, hasBody });
+  }
+}
+
+describeEachEngine('an empty body sent as application/json', (engine) => {
+  const ctx = useTestApp(engine, { webDist: webDist.root }, { onRoute: collect });
+  let admin: CreatedUser;
+  let citizen: CreatedUser;
+  beforeAll(async () => {
+    admin = await createAdmin(ctx.app);
+    citizen = await createCitizen(ctx.app);
+  });
+
+  /** The route's address with real ids: a fresh open conversation for `:id`, so a take can succeed each time. */
+  async function addressOf(app: FastifyInstance, url: string): Promise<string> {
+    let address = url
+      .replace('*', 'letters')
+      .replace(':userId', String(admin.user.id))
+      .replace(':status', 'PENDING')
+      .replace(':uuid', '0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a');
+    if (address.includes(':id')) address = address.replace(':id', String((await createLetter(app, citizen)).id));
+    return address;
+  }
+
+  const call = async (route: SeenRoute, headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: route.method as HTTPMethods,
+      url: await addressOf(ctx.app, route.url),
+      headers: { ...admin.headers, ...headers },
+      payload: '',
+    });
+
+  it('is answered like no body at all on every route without a body', async () => {
+    const bodyless = seen.filter((route) => !route.hasBody);
+    expect(bodyless.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['PUT /api/conversations/:id/take', 'GET /api/users/me', 'GET /healthz']),
+    );
+    for (const route of bodyless) {
+      const name = `${route.method} ${route.url}`;
+      const plain = await call(route, {});
+      const withType = await call(route, { 'content-type': 'application/json' });
+      expect(withType.statusCode, `${name}: ${withType.body}`).toBe(plain.statusCode);
+      expect([400, 415], name).not.toContain(withType.statusCode);
+      expect(withType.statusCode, name).toBeLessThan(500);
+    }
+  });
+
+  it('takes a conversation with the header and no body, as the spec client sends it', async () => {
+    const { id } = await createLetter(ctx.app, citizen);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/conversations/${id}/take`,
+      headers: { ...admin.headers, 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id, status: 'IN_PROGRESS', employeeId: admin.user.id });
+  });
+
+  it('gets the field errors, not "not valid JSON", on a route that needs a body', async () => {
+    const withBody = seen.filter((route) => route.hasBody && route.url.startsWith('/api/letters'));
+    expect(withBody).not.toEqual([]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      headers: { ...citizen.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    const error = expectApiError(response, 400);
+    expect(error.message).not.toBe(transportMessages.invalidJson);
+    expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(['subject', 'content']));
+    // A body that is there but broken still is a JSON error.
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      headers: { ...citizen.headers, 'content-type': 'application/json' },
+      payload: '{"subject":',
+    });
+    expect(expectApiError(broken, 400).message).toBe(transportMessages.invalidJson);
+  });
+});

@@ -1,0 +1,42 @@
+import { fullName } from '@portal/contract';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/current-user';
+import { logOut } from '../lib/log-out';
+
+/**
+ * Who is signed in (name and role in words) with a Logout button, or a way to log in for a visitor
+ * who is not. A cookie whose user cannot be loaded (an expired session) gets both: Logout clears it.
+ */
+export function AccountStatus() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  if (session.status === 'user') {
+    const { user } = session;
+    return (
+      <div className="account">
+        <p className="account__who">
+          <span className="account__label">{t('account.signedInAs')}</span>{' '}
+          <strong className="account__name">{fullName(user)}</strong>{' '}
+          <span className="account__role">({t(`roles.${user.role}`)})</span>
+        </p>
+        <button type="button" className="account__button" onClick={logOut}>
+          {t('account.logout')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="account">
+      <Link to="/login" className="account__button account__button--link">
+        {t('account.logIn')}
+      </Link>
+      {session.status === 'failed' && (
+        <button type="button" className="account__button" onClick={logOut}>
+          {t('account.logout')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { fullName, type ConversationResponse, type MessageResponse, type SendMessageRequest } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createLetter, resolveConversation, sendMessage, takeConversation } from './calls';
+import type { ChatMessage } from './queries';
+import { conversationsQueryKey, messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
+
+export function useCreateLetterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLetter,
+    onSuccess: (_answer, letter) => queryClient.invalidateQueries({ queryKey: userConversationsQueryKey(letter.userID) }),
+  });
+}
+
+export function useTakeConversationMutation(employeeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: number) => takeConversation(conversationId, employeeId),
+    onSuccess: (_answer, conversationId) => {
+      // It leaves the open list at once; the refetch confirms.
+      queryClient.setQueryData<ConversationResponse[]>(staffConversationsQueryKey('OPEN', employeeId), (list) =>
+        list?.filter((conversation) => conversation.id !== conversationId),
+      );
+    },
+    // Taken by us or, on 409, by a colleague first: either way the lists have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+  });
+}
+
+export function useResolveConversationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveConversation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+  });
+}
+
+type SendContext = { optimisticId: number };
+
+let nextOptimisticId = -1;
+
+/**
+ * Spec section 4: the message appears at once as the sender's own, then the list is fetched again.
+ * A failed send takes the optimistic copy away again (failures are only logged, section 8).
+ */
+export function useSendMessageMutation(sender: { id: number; firstName: string; lastName: string }) {
+  const queryClient = useQueryClient();
+  return useMutation<MessageResponse | undefined, Error, SendMessageRequest, SendContext>({
+    mutationFn: sendMessage,
+    onMutate: async (body) => {
+      const key = messagesQueryKey(body.conversationId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const optimisticId = nextOptimisticId--;
+      const optimistic: ChatMessage = {
+        id: optimisticId,
+        conversationId: body.conversationId,
+        senderId: sender.id,
+        senderName: fullName(sender),
+        content: body.content,
+        sentAt: body.sentAt ?? new Date().toISOString(),
+        isPending: true,
+      };
+      queryClient.setQueryData<ChatMessage[]>(key, (list) => [...(list ?? []), optimistic]);
+      return { optimisticId };
+    },
+    onSuccess: (saved, body, context) => {
+      queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(body.conversationId), (list) => {
+        if (!list) return list;
+        if (!saved) return list;
+        // The live event may have brought the saved message already.
+        const withoutCopy = list.filter((message) => message.id !== context.optimisticId);
+        return withoutCopy.some((message) => message.id === saved.id) ? withoutCopy : [...withoutCopy, saved];
+      });
+    },
+    onError: (error, body, context) => {
+      if (context) {
+        queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(body.conversationId), (list) =>
+          list?.filter((message) => message.id !== context.optimisticId),
+        );
+      }
+      // A 409 means the conversation was resolved meanwhile: the lists will show it closed.
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+      console.error('[letters] sending the message failed', error);
+    },
+    onSettled: (_saved, _error, body) => queryClient.invalidateQueries({ queryKey: messagesQueryKey(body.conversationId) }),
+  });
+}

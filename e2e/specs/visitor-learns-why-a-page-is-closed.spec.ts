@@ -1,0 +1,44 @@
+import { commonMessages } from '@portal/contract';
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, demoAccounts, expectNoAxeViolations, loginAs } from '../support/portal';
+
+test("a visitor who is not logged in reads why a page says 'Unauthorized' and is offered the login page", async ({ page }) => {
+  await page.goto('/createObligations');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: commonMessages.unauthorized })).toBeVisible();
+  await expect(main).toContainText('This page is for signed-in users of the portal. Log in to continue.');
+  const links = main.getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveText('Log in');
+  await expectNoAxeViolations(page);
+
+  await links.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Log in to start using services', { exact: true })).toBeVisible();
+});
+
+test("a signed-in citizen reads which roles a page is for and is offered the home page, not the login", async ({ page }) => {
+  await loginAs(page, demoAccounts.citizen.username, demoAccounts.citizen.password);
+  await page.goto('/employee');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: commonMessages.unauthorized })).toBeVisible();
+  await expect(main).toContainText('Your account (Citizen) cannot open this page. It is open to: Employee and Administrator.');
+  const links = main.getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveText('Go to the home page');
+  await expectNoAxeViolations(page);
+
+  await chooseLanguage(page, 'Polski');
+  await expect(main.getByRole('heading', { level: 1, name: 'Brak uprawnień' })).toBeVisible();
+  await expect(main).toContainText('Twoje konto (Mieszkaniec) nie ma dostępu do tej strony. Mają go role: Pracownik i Administrator.');
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('link', { name: 'Przejdź na stronę główną' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dostępne usługi' })).toBeVisible();
+});
+
+test("an employee on the admin dashboard is told it is for administrators", async ({ page }) => {
+  await loginAs(page, demoAccounts.employee.username, demoAccounts.employee.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('main')).toContainText('Your account (Employee) cannot open this page. It is open to: Administrator.');
+});
