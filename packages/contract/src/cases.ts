@@ -61,7 +61,6 @@ export const caseApiMessages = {
   textTooLong: `Must be at most ${VEHICLE_TEXT_MAX} characters.`,
   commentsTooLong: `Comments must be at most ${CASE_COMMENTS_MAX} characters.`,
   unknownUser: 'No such user.',
-  notCitizen: 'Cases can only be created for a citizen.',
   fileMissing: `Send the file as a multipart part named "${DOCUMENT_FILE_FIELD}".`,
   fileEmpty: 'The file is empty.',
   /** Spec-free: `{max}` is the limit in MB. */

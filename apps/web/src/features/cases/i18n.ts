@@ -4,7 +4,6 @@ import { registerTranslations } from '../../lib/i18n';
 // section 2; contract messages (validation, alerts) are translated in lib/i18n/messages.ts.
 
 const en = {
-  heading: 'Case Resolutions',
   intro: 'Submit a case to the city office with its PDF documents, and follow its status.',
   staffIntro: 'Cases waiting for a decision. Open one to read it and change its status.',
   views: { label: 'Case resolutions view', create: 'Create', list: 'List' },
@@ -18,6 +17,7 @@ const en = {
   status: { PENDING: 'Pending', IN_PROGRESS: 'In progress', RESOLVED: 'Resolved', REJECTED: 'Rejected' },
   form: {
     title: 'New case',
+    intro: 'Choose the type of your case. For a vehicle registration, fill in the vehicle\'s details. Attach your documents as PDF files.',
     caseType: 'Case type',
     vehicle: 'Vehicle',
     plate: 'Number plate',
@@ -93,7 +93,6 @@ const en = {
 export const CASES_NS = registerTranslations('cases', {
   en,
   pl: {
-    heading: 'Sprawy urzędowe',
     intro: 'Złóż sprawę w urzędzie miasta wraz z dokumentami PDF i śledź jej status.',
     staffIntro: 'Sprawy oczekujące na decyzję. Otwórz sprawę, aby ją przeczytać i zmienić jej status.',
     views: { label: 'Widok spraw', create: 'Utwórz', list: 'Lista' },
@@ -115,6 +114,7 @@ export const CASES_NS = registerTranslations('cases', {
     status: { PENDING: 'Oczekuje', IN_PROGRESS: 'W toku', RESOLVED: 'Załatwiona', REJECTED: 'Odrzucona' },
     form: {
       title: 'Nowa sprawa',
+      intro: 'Wybierz rodzaj sprawy. Przy rejestracji pojazdu podaj jego dane. Dołącz dokumenty jako pliki PDF.',
       caseType: 'Rodzaj sprawy',
       vehicle: 'Pojazd',
       plate: 'Numer rejestracyjny',

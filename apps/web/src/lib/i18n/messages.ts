@@ -1,4 +1,12 @@
-import { apiMessages, authMessages, commonMessages, conversationApiMessages, letterMessages } from '@portal/contract';
+import {
+  apiMessages,
+  authMessages,
+  caseApiMessages,
+  caseMessages,
+  commonMessages,
+  conversationApiMessages,
+  letterMessages,
+} from '@portal/contract';
 import type { Translations } from './translations';
 
 // The English texts ARE the contract's constants (spec sections 5 and 8), so each exists once;
@@ -10,6 +18,8 @@ const en = {
   conversations: conversationApiMessages,
   common: commonMessages,
   api: apiMessages,
+  cases: caseMessages,
+  caseApi: { ...caseApiMessages, fileTooLarge: caseApiMessages.fileTooLarge('{{max}}') },
 };
 
 const pl = {
@@ -74,10 +84,38 @@ const pl = {
     accountLocked: 'Zbyt wiele nieudanych logowań dla tej nazwy użytkownika. Spróbuj ponownie później.',
     internal: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
   },
+  cases: {
+    plateInvalid: 'Nieprawidłowy numer rejestracyjny. Użyj polskiego formatu (np. „KR 12345”).',
+    vinLength: 'VIN musi mieć dokładnie 17 znaków.',
+    vinRequired: 'Numer VIN jest wymagany.',
+    yearInvalid: 'Podaj prawidłowy rok produkcji pojazdu.',
+    makeRequired: 'Marka pojazdu jest wymagana.',
+    modelRequired: 'Model pojazdu jest wymagany.',
+    registrationDateRequired: 'Data rejestracji jest wymagana.',
+    colorRequired: 'Kolor pojazdu jest wymagany.',
+    fixErrors: 'Popraw błędy w formularzu.',
+    onlyPdf: 'Dozwolone są tylko pliki PDF.',
+    created: 'Sprawa została utworzona!',
+    createError: 'Wystąpił błąd podczas tworzenia sprawy.',
+    noComments: 'Brak uwag',
+    noDocuments: 'Brak dokumentów w tej sprawie.',
+  },
+  caseApi: {
+    vehicleRequired: 'Sprawa rejestracji pojazdu wymaga danych pojazdu.',
+    vehicleNotAllowed: 'Dane pojazdu ma tylko sprawa rejestracji pojazdu.',
+    textTooLong: 'Maksymalnie 50 znaków.',
+    commentsTooLong: 'Uwagi mogą mieć najwyżej 2000 znaków.',
+    unknownUser: 'Nie ma takiego użytkownika.',
+    fileMissing: 'Wyślij plik jako część formularza o nazwie „file”.',
+    fileEmpty: 'Plik jest pusty.',
+    fileTooLarge: 'Plik jest większy niż {{max}} MB.',
+    tooManyDocuments: 'Sprawa może mieć najwyżej 20 dokumentów.',
+    notMultipart: 'Wyślij dokument jako multipart/form-data.',
+  },
 };
 
 export const MESSAGES_NS = 'messages';
-export const messageTranslations: Translations<typeof en> = { en, pl };
+export const messageTranslations: Translations<typeof en> = { en, pl};
 
 /** English contract text -> its i18n key, so a zod issue message can be shown in the chosen language. */
 export const messageKeyByText: ReadonlyMap<string, string> = new Map(

@@ -6,6 +6,9 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 // and its worker are not part of any page's first download.
 GlobalWorkerOptions.workerSrc = workerUrl;
 
+/** Where vite.config.ts puts PDF.js's fonts, CMaps and image decoders: on our own origin. */
+const ASSETS = `${import.meta.env.BASE_URL}pdfjs/`;
+
 export type { PDFDocumentProxy };
 
 /** Opens PDF bytes; `destroy()` the answer when done. */
@@ -14,8 +17,13 @@ export function openPdf(data: Uint8Array): { promise: Promise<PDFDocumentProxy>;
     data,
     // Our CSP allows no eval; PDF.js then draws fonts without compiling code.
     isEvalSupported: false,
-    // Nothing is fetched from elsewhere (no CMap or font CDN); standard fonts fall back to the browser's.
-    useSystemFonts: true,
+    // Fonts a PDF names without embedding them (Helvetica, Times...), drawn with PDF.js's own
+    // metric-compatible fonts rather than whatever the device has, so text spacing is right.
+    useSystemFonts: false,
+    standardFontDataUrl: `${ASSETS}standard_fonts/`,
+    cMapUrl: `${ASSETS}cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${ASSETS}wasm/`,
   });
   return { promise: task.promise, destroy: () => task.destroy() };
 }
