@@ -83,7 +83,9 @@ export function PdfDropZone({ files, onAdd, onRemove, progress }: PdfDropZonePro
         <span className="drop-zone__icon" aria-hidden="true">
           PDF
         </span>
-        <span className="drop-zone__text">{t('form.dropArea')}</span>
+        <span id={`${inputId}-text`} className="drop-zone__text">
+          {t('form.dropArea')}
+        </span>
         <span id={hintId} className="drop-zone__hint">
           {t('form.dropHint', { max: maxMegabytes })}
         </span>
@@ -94,6 +96,8 @@ export function PdfDropZone({ files, onAdd, onRemove, progress }: PdfDropZonePro
           accept="application/pdf,.pdf"
           multiple
           disabled={isSubmitting}
+          // Named by the spec's sentence alone; the size hint describes it.
+          aria-labelledby={`${inputId}-text`}
           aria-describedby={hintId}
           onChange={(event) => {
             const input = event.currentTarget;
