@@ -7,7 +7,7 @@ import { type RealtimeClientCommand, ROLES, type Role } from '@portal/contract';
  *   - `roles: 'public'` routes skip authentication;
  *   - otherwise no valid token -> 401, a role not listed -> 403 (before the body is parsed);
  *   - then, after validation and before the handler, each `ownership` rule must pass -> else 403
- *     (or the 404 / 409 a resource check throws).
+ *     (or the 409 a resource check throws; its 404 answers 403, so ids cannot be probed).
  * HEAD requests use the GET entry unless a HEAD entry exists.
  */
 
@@ -27,9 +27,9 @@ export type ResourceCheckName =
   | 'conversation-participant'
   /** The employee who took the conversation; one nobody took yet is refused with 409 (letters). */
   | 'conversation-handler'
-  /** The citizen the case resolution belongs to; an unknown case is a 404 (cases). */
+  /** The citizen the case resolution belongs to (cases). */
   | 'case-owner'
-  /** The citizen whose case the document (by UUID) belongs to; an unknown document is a 404 (cases). */
+  /** The citizen whose case the document (by UUID) belongs to (cases). */
   | 'document-owner';
 
 /**
@@ -50,10 +50,10 @@ export type OwnershipRule =
   | { kind: 'self'; field: RequestField; whenAbsent: 'pass' | 'forbid'; bypass?: readonly Role[] }
   /**
    * The check registered under `check` gets the id at `id` (a number, or a UUID string for the
-   * UUID_RESOURCE_CHECKS) and the caller; it resolves true to
-   * allow, false for 403, or throws an ApiError (404 for a missing resource). A request without
-   * that id is refused (403). Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to
-   * check everyone.
+   * UUID_RESOURCE_CHECKS) and the caller; it resolves true to allow, false for 403, or throws an
+   * ApiError. A 404 thrown by a check is answered 403 too: a caller the rule applies to cannot tell
+   * a resource that is not theirs from one that does not exist. A request without that id is
+   * refused (403). Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to check everyone.
    */
   | { kind: 'resource'; check: ResourceCheckName; id: RequestField; bypass?: readonly Role[] };
 
@@ -96,6 +96,7 @@ export const accessPolicy = {
   // Auth (spec section 7)
   'POST /login': { roles: 'public' },
   'POST /register': { roles: 'public' },
+  'POST /logout': { roles: ANY_ROLE, note: 'Revokes the token it is called with (issue 8)' },
 
   // Users
   'GET /api/users/me': { roles: ANY_ROLE },

@@ -14,7 +14,7 @@ import { notFound } from '../src/plugins/api-error.js';
 import { authPlugin } from '../src/plugins/auth/index.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
-import { useTestApp } from './helpers/app.js';
+import { jwtSecretOf, useTestApp } from './helpers/app.js';
 import { addPdf, createVehicleCase, makePdf, multipartBody, multipartHeaders, vehicleCaseBody } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -94,6 +94,13 @@ const MATRIX: Row[] = [
     expected: statuses(200, 200, 200, 200, 200, 200),
   },
   { route: 'POST /register', request: () => json('POST', '/register', newRegistration()), expected: statuses(201, 201, 201, 201, 201, 201) },
+  {
+    route: 'POST /logout',
+    variant: "a second token of the caller's, so the other rows keep theirs",
+    request: async (world, _caller, me) =>
+      me ? { method: 'POST', url: '/logout', headers: { authorization: `Bearer ${await world.app.auth.tokens.sign(me.user)}` } } : { method: 'POST', url: '/logout' },
+    expected: statuses(401, 204, 204, 204, 204, 204),
+  },
 
   // Users
   { route: 'GET /api/users/me', request: () => ({ url: '/api/users/me' }), expected: statuses(401, 200, 200, 200, 200, 200) },
@@ -144,9 +151,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PUT /api/conversations/:id/status',
-    variant: 'an unknown conversation',
+    // Issue 8: a non-admin cannot tell a conversation that does not exist from one that is not theirs.
+    variant: 'an unknown conversation: the same 403 as one that is not theirs',
     request: () => json('PUT', '/api/conversations/987654/status', { status: 'RESOLVED' }),
-    expected: statuses(401, 403, 403, 404, 404, 404),
+    expected: statuses(401, 403, 403, 403, 403, 404),
   },
   {
     route: 'GET /api/conversations/:id/messages',
@@ -155,9 +163,9 @@ const MATRIX: Row[] = [
   },
   {
     route: 'GET /api/conversations/:id/messages',
-    variant: 'an unknown conversation',
+    variant: 'an unknown conversation: the same 403 as one that is not theirs',
     request: () => ({ url: '/api/conversations/987654/messages' }),
-    expected: statuses(401, 404, 404, 404, 404, 404),
+    expected: statuses(401, 403, 403, 403, 403, 404),
   },
   {
     route: 'POST /api/conversations/:id/messages/send',
@@ -221,9 +229,9 @@ const MATRIX: Row[] = [
   },
   {
     route: 'GET /api/case-resolution/details/:id',
-    variant: 'an unknown case',
+    variant: 'an unknown case: a citizen cannot tell it from another citizen\'s',
     request: () => ({ url: '/api/case-resolution/details/987654' }),
-    expected: statuses(401, 404, 404, 404, 404, 404),
+    expected: statuses(401, 403, 403, 404, 404, 404),
   },
   {
     route: 'PUT /api/case-resolution/:id/update-status/:status',
@@ -246,7 +254,7 @@ const MATRIX: Row[] = [
     route: 'POST /api/case-resolution/:id/add-document',
     variant: 'a PDF to an unknown case',
     request: (world) => ({ method: 'POST', url: '/api/case-resolution/987654/add-document', headers: multipartHeaders(null), payload: multipartBody(world.pdf) }),
-    expected: statuses(401, 404, 404, 403, 403, 404),
+    expected: statuses(401, 403, 403, 403, 403, 404),
   },
   {
     route: 'POST /api/documents/case',
@@ -262,9 +270,9 @@ const MATRIX: Row[] = [
   },
   {
     route: 'GET /api/documents/:uuid',
-    variant: 'an unknown document',
+    variant: 'an unknown document: a citizen cannot tell it from another citizen\'s',
     request: () => ({ url: '/api/documents/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a' }),
-    expected: statuses(401, 404, 404, 404, 404, 404),
+    expected: statuses(401, 403, 403, 404, 404, 404),
   },
   {
     route: 'GET /api/documents/:uuid/download',
@@ -300,7 +308,8 @@ async function statusFor(world: World, row: Row, caller: Caller, headers: Record
   const me = caller === 'anonymous' ? null : world.people[caller];
   if (row.route === 'GET /api/ws') return upgradeStatus(world.baseUrl, me);
   const options = await row.request(world, caller, me);
-  const response = await world.app.inject({ ...options, headers: { ...options.headers, ...(me?.headers ?? {}), ...headers } });
+  // A row may name its own token (POST /logout must not end the caller's token the other rows use).
+  const response = await world.app.inject({ ...options, headers: { ...(me?.headers ?? {}), ...options.headers, ...headers } });
   return response.statusCode;
 }
 
@@ -394,7 +403,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     const users = createUsersService(createUsersRepository(ctx.app.db));
     await app.register(errorsPlugin);
     await app.register(cookie);
-    await app.register(authPlugin, { jwtSecret: ctx.config.jwtSecret, loadActiveUser: users.loadActiveUser });
+    await app.register(authPlugin, { jwtSecret: await jwtSecretOf(ctx.app, ctx.config), loadSession: users.loadSession });
     await app.register(accessControlPlugin, { table });
     routes(app);
     await app.ready();
@@ -508,7 +517,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     expect((await send('/strict', { senderId: citizen.user.id, content: 'mine' })).statusCode).toBe(200);
   });
 
-  it('resource rule: the check gets the id; participants pass, others get 403, a missing resource 404; bypass: [] checks admins too', async () => {
+  it('resource rule: the check gets the id; participants pass, others and a missing resource get the same 403; bypass: [] checks admins too', async () => {
     const app = await lettersLikeApp();
     const citizen = await createCitizen(ctx.app);
     const stranger = await createCitizen(ctx.app);
@@ -517,8 +526,11 @@ describeEachEngine('access-control enforcement', (engine) => {
     participants.set(501, [citizen.user.id, employee.user.id]);
 
     expect((await app.inject({ url: '/conversations/501', headers: citizen.headers })).statusCode).toBe(200);
-    expectApiError(await app.inject({ url: '/conversations/501', headers: stranger.headers }), 403);
-    expectApiError(await app.inject({ url: '/conversations/999', headers: citizen.headers }), 404);
+    const notTheirs = await app.inject({ url: '/conversations/501', headers: stranger.headers });
+    const missing = await app.inject({ url: '/conversations/999', headers: citizen.headers });
+    expectApiError(notTheirs, 403);
+    expectApiError(missing, 403);
+    expect(missing.body).toBe(notTheirs.body);
     expect((await app.inject({ url: '/conversations/501', headers: admin.headers })).statusCode).toBe(200);
 
     const before = writes.length;
@@ -564,7 +576,8 @@ describeEachEngine('access-control enforcement', (engine) => {
     expect((await app.inject({ url: `/files/${uuid}`, headers: citizen.headers })).statusCode).toBe(200);
     expect((await app.inject({ url: `/files/${uuid.toUpperCase()}`, headers: citizen.headers })).statusCode).toBe(200);
     expectApiError(await app.inject({ url: `/files/${uuid}`, headers: stranger.headers }), 403);
-    expectApiError(await app.inject({ url: '/files/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a', headers: citizen.headers }), 404);
+    // Unknown: the same 403 as someone else's (the check's 404 is not revealed).
+    expectApiError(await app.inject({ url: '/files/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a', headers: citizen.headers }), 403);
     const before = seen.length;
     for (const bad of ['1', 'not-a-uuid', `${uuid}x`]) {
       expectApiError(await app.inject({ url: `/files/${bad}`, headers: citizen.headers }), 403);

@@ -19,7 +19,7 @@ import {
 } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
-import { createCitizen, type CreatedUser } from './helpers/factories.js';
+import { createAdmin, createCitizen, type CreatedUser, createEmployee } from './helpers/factories.js';
 
 const MB = 1024 * 1024;
 
@@ -103,9 +103,10 @@ describeEachEngine('case documents', (engine) => {
       expect(await storedRows()).toEqual(before);
     });
 
-    it('answers 404 for a case that does not exist', async () => {
+    it('answers a citizen 403 for a case that does not exist (as for another\'s), an admin 404', async () => {
       const citizen = await createCitizen(ctx.app);
-      expectApiError(await uploadDocument(ctx.app, citizen, 987_654, await makePdf()), 404);
+      expectApiError(await uploadDocument(ctx.app, citizen, 987_654, await makePdf()), 403);
+      expectApiError(await uploadDocument(ctx.app, await createAdmin(ctx.app), 987_654, await makePdf()), 404);
     });
 
     it('keeps a Polish file name, and strips a path and control characters from it', async () => {
@@ -167,10 +168,12 @@ describeEachEngine('case documents', (engine) => {
       expect(Buffer.from(body.pdfContent.slice('data:application/pdf;base64,'.length), 'base64').equals(pdf)).toBe(true);
     });
 
-    it('answers 404 for an unknown document and 400 for something that is not a UUID', async () => {
+    it('answers staff 404 for an unknown document (a citizen 403, as for another\'s) and 400 for something that is not a UUID', async () => {
       const citizen = await createCitizen(ctx.app);
-      expectApiError(await download(citizen, '0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a'), 404);
-      expectApiError(await ctx.app.inject({ url: '/api/documents/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a', headers: citizen.headers }), 404);
+      const employee = await createEmployee(ctx.app);
+      expectApiError(await download(employee, '0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a'), 404);
+      expectApiError(await ctx.app.inject({ url: '/api/documents/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a', headers: employee.headers }), 404);
+      expectApiError(await download(citizen, '0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a'), 403);
       expectApiError(await download(citizen, 'not-a-uuid'), 400);
     });
   });

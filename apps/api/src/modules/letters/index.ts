@@ -28,7 +28,6 @@ export const lettersModule = (options: LettersModuleOptions = {}) =>
           await app.register(lettersRoutes, { letters: service });
           await app.register(liveUpdatesRoutes, {
             bus,
-            loadActiveUser: users.loadActiveUser,
             heartbeatMs: options.heartbeatMs,
             allowedOrigins: config.corsOrigins,
           });

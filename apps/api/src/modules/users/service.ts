@@ -1,42 +1,51 @@
-import { type RegisterRequest, type Role, type UserResponse, userApiMessages } from '@portal/contract';
+import { type RegisterRequest, type Role, type UserResponse, userApiMessages, usernameMessages } from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import { conflict } from '../../plugins/api-error.js';
-import { hashPassword, type LoadedUser } from '../../plugins/auth/index.js';
+import { hashPassword, type LoadedSession } from '../../plugins/auth/index.js';
 import type { UsersRepository, UserWithHash } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
 export type NewAccount = RegisterRequest & { enabled?: boolean };
 
-function takenError(taken: { username: boolean; email: boolean }) {
+function takenError(taken: { username: boolean; lookalike: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
   if (taken.username) fields.username = userApiMessages.usernameTaken;
+  else if (taken.lookalike) fields.username = usernameMessages.lookalike;
   if (taken.email) fields.email = userApiMessages.emailTaken;
-  return conflict(taken.username ? userApiMessages.usernameTaken : userApiMessages.emailTaken, fields);
+  return conflict(fields.username ?? userApiMessages.emailTaken, fields);
 }
 
 export function createUsersService(users: UsersRepository) {
   return {
-    /** The one lookup behind every authenticated request (plugins/auth). */
-    async loadActiveUser(id: number): Promise<LoadedUser> {
-      const user = await users.findById(id);
-      if (!user) return { status: 'missing' };
-      return user.enabled ? { status: 'active', user } : { status: 'disabled' };
+    /** The caller of an authenticated request and whether its token was revoked: ONE query. */
+    async loadSession(id: number, jti: string): Promise<LoadedSession> {
+      const found = await users.findForSession(id, jti);
+      if (!found) return { status: 'missing' };
+      if (!found.user.enabled) return { status: 'disabled' };
+      return { status: 'active', user: found.user, tokenGeneration: found.tokenGeneration, revoked: found.revoked };
     },
 
     /**
-     * Creates an account with the given role; 409 with the offending field(s) when the username
-     * or email is taken — also when a concurrent request won the race to the unique index.
+     * Creates an account with the given role (citizens, employees, the first admin: every account
+     * comes through here). 409 with the offending field(s) when the username is taken (ignoring
+     * case) or looks like one that is, or the email is taken — also when a concurrent request won
+     * the race to the unique index. The contract's username field has already refused blank,
+     * padded and invisible-character usernames and normalized the rest (NFKC).
      */
     async createAccount(input: NewAccount, role: Role): Promise<UserResponse> {
       const taken = await users.findTaken(input.username, input.email);
-      if (taken.username || taken.email) throw takenError(taken);
+      if (taken.username || taken.lookalike || taken.email) throw takenError(taken);
       const passwordHash = await hashPassword(input.password);
       try {
         return await users.insert({ ...input, passwordHash, role });
       } catch (error) {
         const index = uniqueViolation(error);
         if (!index) throw error;
-        throw takenError({ username: index.includes('username'), email: index.includes('email') });
+        throw takenError({
+          username: index.includes('username') && !index.includes('skeleton'),
+          lookalike: index.includes('skeleton'),
+          email: index.includes('email'),
+        });
       }
     },
 

@@ -6,6 +6,8 @@ import {
   commonMessages,
   conversationApiMessages,
   letterMessages,
+  sessionMessages,
+  usernameMessages,
 } from '@portal/contract';
 import type { Translations } from './translations';
 
@@ -20,6 +22,8 @@ const en = {
   api: apiMessages,
   cases: caseMessages,
   caseApi: { ...caseApiMessages, fileTooLarge: caseApiMessages.fileTooLarge('{{max}}') },
+  usernames: usernameMessages,
+  sessions: sessionMessages,
 };
 
 const pl = {
@@ -112,10 +116,21 @@ const pl = {
     tooManyDocuments: 'Sprawa może mieć najwyżej 20 dokumentów.',
     notMultipart: 'Wyślij dokument jako multipart/form-data.',
   },
+  usernames: {
+    surroundingSpace: 'Nazwa użytkownika nie może zaczynać się ani kończyć spacją',
+    spaces: 'Nazwa użytkownika nie może zawierać spacji',
+    invisible: 'Nazwa użytkownika nie może zawierać znaków sterujących, niewidocznych ani zmieniających kierunek tekstu',
+    invalidText: 'Nazwa użytkownika zawiera znak, który nie jest poprawnym tekstem',
+    lookalike: 'Ta nazwa użytkownika jest zbyt podobna do istniejącej. Wybierz inną.',
+  },
+  sessions: {
+    tooManyLoginsFromAddress: 'Zbyt wiele nieudanych logowań z Twojej sieci. Spróbuj ponownie później.',
+    crossSiteRefused: 'To żądanie pochodzi z innej witryny i zostało odrzucone.',
+  },
 };
 
 export const MESSAGES_NS = 'messages';
-export const messageTranslations: Translations<typeof en> = { en, pl};
+export const messageTranslations: Translations<typeof en> = { en, pl };
 
 /** English contract text -> its i18n key, so a zod issue message can be shown in the chosen language. */
 export const messageKeyByText: ReadonlyMap<string, string> = new Map(

@@ -101,7 +101,7 @@ describe('Case Resolutions page', () => {
   it("lets staff set a status: 'Updating...', then the pending list reloads and the choice returns to PENDING", async () => {
     let release: () => void = () => undefined;
     let pendingLoads = 0;
-    const requests = routeFetch(async (request) => {
+    const requests = routeFetch((request) => {
       if (request.path === '/api/users/me') return { body: person('EMPLOYEE') };
       if (request.path === '/api/case-resolution/status/PENDING') {
         pendingLoads += 1;
@@ -109,10 +109,9 @@ describe('Case Resolutions page', () => {
       }
       if (request.path === '/api/case-resolution/details/12') return { body: details() };
       if (request.method === 'PUT' && request.path === '/api/case-resolution/12/update-status/IN_PROGRESS') {
-        await new Promise<void>((resolve) => {
-          release = resolve;
+        return new Promise<FakeAnswer>((resolve) => {
+          release = () => resolve({ body: { ...pendingCase, status: 'IN_PROGRESS' } });
         });
-        return { body: { ...pendingCase, status: 'IN_PROGRESS' } };
       }
       return undefined;
     });

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+export interface ApiProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process ended. */
+  readonly exited: Promise<number | string | null>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts src/main.ts as its own OS process (as `npm start` runs the API) on the given database
+ * and resolves once it listens on a free port of 127.0.0.1.
+ */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent/web-dist',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API process did not start in time:\n${output}`)), 25_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /listening on (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (address) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          baseUrl: address.replace('localhost', '127.0.0.1'),
+          output: () => output,
+          exited,
+          async stop() {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`API process exited with ${code}:\n${output}`));
+    });
+  });
+}
