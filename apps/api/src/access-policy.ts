@@ -179,6 +179,20 @@ export const accessPolicy = {
     roles: ANY_ROLE,
     note: 'WebSocket: live messages and status changes of the caller\'s own conversations; commands below',
   },
+
+  // Admin Dashboard: employees (spec sections 2, 6 and 7)
+  'POST /register/employee': { roles: ADMIN_ONLY },
+  'GET /api/users/employees': { roles: ADMIN_ONLY },
+  'PUT /api/users/deactivate/:id': {
+    roles: ADMIN_ONLY,
+    note: 'Only EMPLOYEE accounts, never the caller\'s own (409 from the service)',
+  },
+  'PUT /api/users/activate/:id': { roles: ADMIN_ONLY, note: 'Only EMPLOYEE accounts (409 from the service)' },
+
+  // Audit trail of staff actions (issue 10)
+  'GET /api/audit': { roles: ADMIN_ONLY },
+  'GET /api/audit/export.csv': { roles: ADMIN_ONLY },
+  'GET /api/audit/verify': { roles: ADMIN_ONLY },
 } as const satisfies Record<RouteKey, RoutePolicy>;
 
 export type PolicyTable = Readonly<Record<string, RoutePolicy | undefined>>;

@@ -10,6 +10,7 @@ import { runSeed } from './db/seed.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
+import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { lettersModule } from './modules/letters/index.js';
 import { usersModule } from './modules/users/index.js';
@@ -57,10 +58,11 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export const portalModules = (options: BuildServerOptions = {}) =>
   ModuleList.empty()
     .add(healthModule)
+    .add(auditModule)
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
-    .add(auditModule)
+    .add(employeesModule)
     .add(casesModule);
 
 /** Every service the modules provide, by module name. */

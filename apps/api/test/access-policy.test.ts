@@ -286,6 +286,49 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/documents/1/download' }),
     expected: statuses(401, 400, 400, 400, 400, 400),
   },
+  // Admin Dashboard (spec section 6: register, activate, deactivate employees: ADMIN only).
+  {
+    route: 'POST /register/employee',
+    variant: 'a new employee each time',
+    request: () => json('POST', '/register/employee', newRegistration({ password: 'Urzad2025' })),
+    expected: statuses(401, 403, 403, 403, 403, 201),
+  },
+  { route: 'GET /api/users/employees', request: () => ({ url: '/api/users/employees' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/users/deactivate/:id',
+    variant: 'a fresh active employee',
+    request: async ({ app }) => ({ method: 'PUT', url: `/api/users/deactivate/${(await createEmployee(app)).user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/users/deactivate/:id',
+    variant: 'a citizen: only employees can be switched',
+    request: ({ people }) => ({ method: 'PUT', url: `/api/users/deactivate/${people.otherCitizen.user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'PUT /api/users/deactivate/:id',
+    variant: 'the admin: nobody locks an admin out',
+    request: ({ people }) => ({ method: 'PUT', url: `/api/users/deactivate/${people.admin.user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'PUT /api/users/activate/:id',
+    variant: 'a fresh inactive employee',
+    request: async ({ app }) => ({ method: 'PUT', url: `/api/users/activate/${(await createEmployee(app, { enabled: false })).user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/users/activate/:id',
+    variant: 'a citizen: only employees can be switched',
+    request: ({ people }) => ({ method: 'PUT', url: `/api/users/activate/${people.owner.user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+
+  // The audit trail: ADMIN only.
+  { route: 'GET /api/audit', request: () => ({ url: '/api/audit' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/audit/export.csv', request: () => ({ url: '/api/audit/export.csv' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/audit/verify', request: () => ({ url: '/api/audit/verify' }), expected: statuses(401, 403, 403, 403, 403, 200) },
 ];
 
 /** The status of a WebSocket upgrade of /api/ws: 101 when it opened. */

@@ -196,7 +196,8 @@ describeEachEngine('letters and conversations', (engine) => {
       }
       expect(await statusOf(ctx.app, open.id)).toMatchObject({ status: 'OPEN' });
       expect(await statusOf(ctx.app, taken.id)).toMatchObject({ status: 'IN_PROGRESS' });
-      expectApiError(await call(ctx.app, employee, 'PUT', '/api/conversations/987654/status', { status: 'RESOLVED' }), 404);
+      // Not the employee's to resolve, whether it exists or not: the same 403 (ids cannot be probed).
+      expectApiError(await call(ctx.app, employee, 'PUT', '/api/conversations/987654/status', { status: 'RESOLVED' }), 403);
     });
   });
 

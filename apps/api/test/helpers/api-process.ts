@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { TestContext } from './app.js';
 
 const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
@@ -20,7 +21,8 @@ export interface ApiProcess {
  * and resolves once it listens on a free port of 127.0.0.1.
  */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+  // The contract's source, as in every test (its package.json's @portal/source condition).
+  const child = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', mainScript], {
     env: {
       ...process.env,
       PORT: '0',
@@ -59,5 +61,14 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       clearTimeout(timer);
       reject(new Error(`API process exited with ${code}:\n${output}`));
     });
+  });
+}
+
+/** A second API process on the suite's PostgreSQL database (it finds the suite's JWT key there). */
+export function startSecondProcess(ctx: TestContext): Promise<ApiProcess> {
+  if (ctx.config.database.engine !== 'postgres') throw new Error('a second process needs PostgreSQL');
+  return startApiProcess({
+    DATABASE_URL: ctx.config.database.url,
+    ...(ctx.config.jwtSecret ? { JWT_SECRET: ctx.config.jwtSecret } : {}),
   });
 }

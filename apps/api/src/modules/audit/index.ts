@@ -1,11 +1,25 @@
 import { defineModule } from '../../app-module.js';
 import { createAuditRepository } from './repository.js';
-import { createAuditService } from './service.js';
+import { auditRoutes } from './routes.js';
+import { createAuditService, type AuditService } from './service.js';
 
-export type AuditService = ReturnType<typeof createAuditService>;
+export type { AuditService };
+export type { AuditRecord } from './service.js';
 
-/** The audit trail: staff writes record themselves through `audit.record(trx, entry)` in their transaction. */
+/**
+ * The tamper-evident trail of staff actions. Other modules record through its service, inside the
+ * transaction of their change: `audit.record(trx, { actorId, action, entityType, entityId, before, after })`.
+ * Its routes (ADMIN only) list, export and verify the trail.
+ */
 export const auditModule = defineModule()({
   name: 'audit',
-  setup: ({ db }) => ({ service: createAuditService(createAuditRepository(db)) }),
+  setup({ db }) {
+    const service = createAuditService(createAuditRepository(db));
+    return {
+      service,
+      async register(app) {
+        await app.register(auditRoutes, { audit: service });
+      },
+    };
+  },
 });

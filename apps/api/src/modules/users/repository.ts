@@ -1,7 +1,7 @@
 import type { Role, UserResponse } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { fromFlag, nowIso, toFlag } from '../../db/portable.js';
+import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { UserRow } from '../../db/schema.js';
 import { usernameSkeleton } from '../../db/username-skeleton.js';
 
@@ -65,6 +65,20 @@ export function createUsersRepository(db: Db) {
   const sessionParameters = (id: number, jti: string) => bySession.parameters.map((value) => (value === JTI ? jti : id));
 
   return {
+    /** Runs `work` in one transaction; pass the `trx` it receives to every call inside. */
+    transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),
+
+    /**
+     * The account, locked until the transaction ends (PostgreSQL row lock; SQLite runs one write
+     * transaction at a time): a read-check-write on it cannot interleave with another one.
+     */
+    async findByIdForUpdate(id: number, trx: Db): Promise<UserResponse | undefined> {
+      let query = trx.selectFrom('users').selectAll().where('id', '=', id);
+      if (engineOf(trx) === 'postgres') query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      return row && toUser(row);
+    },
+
     async findById(id: number, executor: Db = db): Promise<UserResponse | undefined> {
       const { rows } = await executor.executeQuery<UserRow>({ ...byId, parameters: [id] });
       const row = rows[0];

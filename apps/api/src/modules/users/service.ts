@@ -1,11 +1,18 @@
 import { type RegisterRequest, type Role, type UserResponse, userApiMessages, usernameMessages } from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
-import { conflict } from '../../plugins/api-error.js';
+import type { Db } from '../../db/database.js';
+import { conflict, notFound } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedSession } from '../../plugins/auth/index.js';
 import type { UsersRepository, UserWithHash } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
 export type NewAccount = RegisterRequest & { enabled?: boolean };
+
+/**
+ * More work for the transaction that writes an account (e.g. the audit row of a staff action):
+ * it commits with the change or not at all. Use only `trx` inside.
+ */
+export type InSameTransaction<Args extends unknown[]> = (trx: Db, ...args: Args) => Promise<unknown>;
 
 function takenError(taken: { username: boolean; lookalike: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
@@ -32,12 +39,22 @@ export function createUsersService(users: UsersRepository) {
      * the race to the unique index. The contract's username field has already refused blank,
      * padded and invisible-character usernames and normalized the rest (NFKC).
      */
-    async createAccount(input: NewAccount, role: Role): Promise<UserResponse> {
+    async createAccount(
+      input: NewAccount,
+      role: Role,
+      options: { alsoInTransaction?: InSameTransaction<[created: UserResponse]> } = {},
+    ): Promise<UserResponse> {
       const taken = await users.findTaken(input.username, input.email);
       if (taken.username || taken.lookalike || taken.email) throw takenError(taken);
       const passwordHash = await hashPassword(input.password);
+      const { alsoInTransaction } = options;
       try {
-        return await users.insert({ ...input, passwordHash, role });
+        if (!alsoInTransaction) return await users.insert({ ...input, passwordHash, role });
+        return await users.transaction(async (trx) => {
+          const created = await users.insert({ ...input, passwordHash, role }, trx);
+          await alsoInTransaction(trx, created);
+          return created;
+        });
       } catch (error) {
         const index = uniqueViolation(error);
         if (!index) throw error;
@@ -49,7 +66,32 @@ export function createUsersService(users: UsersRepository) {
       }
     },
 
-    listUsers: (): Promise<UserResponse[]> => users.list(),
+    listUsers: (filter: { role?: Role } = {}): Promise<UserResponse[]> => users.list(filter),
+
+    /**
+     * Switches an account on or off. `check` sees the account as it is (locked against a
+     * concurrent change) and throws to refuse; when the flag already has the wanted value nothing
+     * is written and the account is answered as it is. 404 for an unknown id.
+     */
+    async setEnabled(
+      id: number,
+      enabled: boolean,
+      options: {
+        check?: (current: UserResponse) => void;
+        alsoInTransaction?: InSameTransaction<[before: UserResponse, after: UserResponse]>;
+      } = {},
+    ): Promise<UserResponse> {
+      return users.transaction(async (trx) => {
+        const current = await users.findByIdForUpdate(id, trx);
+        if (!current) throw notFound();
+        options.check?.(current);
+        if (current.enabled === enabled) return current;
+        const updated = await users.setEnabled(id, enabled, trx);
+        if (!updated) throw notFound();
+        await options.alsoInTransaction?.(trx, current, updated);
+        return updated;
+      });
+    },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
 
