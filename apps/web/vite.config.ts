@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
@@ -12,8 +15,37 @@ function postOnly(req: IncomingMessage): string | undefined {
   return req.method === 'POST' ? undefined : req.url;
 }
 
+/** PDF.js's data files the viewer fetches on demand (fonts a PDF names but does not embed, CJK CMaps, image decoders). */
+const PDFJS_ASSET_FOLDERS = ['standard_fonts', 'cmaps', 'wasm'] as const;
+const PDFJS_ASSETS_BASE = 'pdfjs';
+
+/**
+ * Serves those folders of pdfjs-dist under /pdfjs/ (dev server) and copies them into the build,
+ * so the viewer fetches them from our own origin: no CDN, nothing outside the CSP's 'self'.
+ */
+function pdfjsAssets(): Plugin {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const files = PDFJS_ASSET_FOLDERS.flatMap((folder) =>
+    readdirSync(join(root, folder)).map((name) => ({ path: join(root, folder, name), fileName: `${PDFJS_ASSETS_BASE}/${folder}/${name}` })),
+  );
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = files.find(({ fileName }) => req.url === `/${fileName}`);
+        if (!file) return next();
+        res.setHeader('Content-Type', file.fileName.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
+        res.end(readFileSync(file.path));
+      });
+    },
+    generateBundle() {
+      for (const { path, fileName } of files) this.emitFile({ type: 'asset', fileName, source: readFileSync(path) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   // The contract's TypeScript source, never a build in packages/contract/dist (its package.json).
   resolve: { conditions: ['@portal/source', ...defaultClientConditions] },
   server: {

@@ -18,19 +18,22 @@ interface ReadyLine {
   cleanup: BenchReady['cleanup'];
 }
 
-export interface BenchChild<R extends ReadyLine = BenchReady> {
-  ready: R;
+export interface BenchChild<Ready extends ReadyLine = BenchReady> {
+  ready: Ready;
   pid: number;
   /** SIGTERM (SIGKILL after 15 s), then removes the database in case the child could not. */
   stop(): Promise<void>;
 }
 
-export async function startChild<R extends ReadyLine = BenchReady>(
+export async function startChild<Ready extends ReadyLine = BenchReady>(
   engine: BenchEngine,
-  serverFile: string = SERVER_FILE,
-  startTimeoutMs: number = START_TIMEOUT_MS,
-): Promise<BenchChild<R>> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', serverFile, engine], {
+  {
+    serverFile = SERVER_FILE,
+    nodeOptions = [],
+    startTimeoutMs = START_TIMEOUT_MS,
+  }: { serverFile?: string; nodeOptions?: string[]; startTimeoutMs?: number } = {},
+): Promise<BenchChild<Ready>> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--conditions=@portal/source', '--import', 'tsx', serverFile, engine], {
     cwd: REPO_ROOT,
     // stdin stays open and silent: the child stops when it closes (this process died).
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -40,7 +43,7 @@ export async function startChild<R extends ReadyLine = BenchReady>(
   const lines = createInterface({ input: child.stdout! });
 
   let stopping: Promise<void> | undefined;
-  let ready: R | undefined;
+  let ready: Ready | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -61,12 +64,12 @@ export async function startChild<R extends ReadyLine = BenchReady>(
     })());
 
   try {
-    ready = await new Promise<R>((resolve, reject) => {
+    ready = await new Promise<Ready>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start within ${startTimeoutMs / 1000} s`)), startTimeoutMs);
       lines.once('line', (line) => {
         clearTimeout(timer);
         try {
-          const parsed = JSON.parse(line) as R;
+          const parsed = JSON.parse(line) as Ready;
           if (parsed.type !== 'ready') throw new Error('not a ready line');
           resolve(parsed);
         } catch {

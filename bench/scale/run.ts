@@ -60,7 +60,7 @@ const isArrayOf = (length: (n: number) => boolean) => (body: unknown) =>
 async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
   console.log(`\n[${engine}] starting the server and seeding 100,000 users and 1,000,000 obligations…`);
-  const child = await startChild<ScaleReady>(engine, SERVER_FILE, SEED_TIMEOUT_MS);
+  const child = await startChild<ScaleReady>(engine, { serverFile: SERVER_FILE, startTimeoutMs: SEED_TIMEOUT_MS });
   try {
     const ready = child.ready;
     console.log(`[${engine}] seeded in ${(ready.seed.totalMs / 1000).toFixed(1)} s (users and search rows ${(ready.seed.usersMs / 1000).toFixed(1)} s, obligations ${(ready.seed.obligationsMs / 1000).toFixed(1)} s, analyze ${(ready.seed.analyzeMs / 1000).toFixed(1)} s)`);

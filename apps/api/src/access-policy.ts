@@ -26,7 +26,20 @@ export type ResourceCheckName =
   /** The conversation's citizen or the employee who took it (letters). */
   | 'conversation-participant'
   /** The employee who took the conversation; one nobody took yet is refused with 409 (letters). */
-  | 'conversation-handler';
+  | 'conversation-handler'
+  /** The citizen the case resolution belongs to (cases). */
+  | 'case-owner'
+  /** The citizen whose case the document (by UUID) belongs to (cases). */
+  | 'document-owner';
+
+/**
+ * Checks whose resources are named by a UUID (text); every other check gets an integer id. A
+ * value of the wrong shape never reaches the check: the rule refuses it (403).
+ */
+export const UUID_RESOURCE_CHECKS = ['document-owner'] as const satisfies readonly ResourceCheckName[];
+
+/** The id a check receives: a UUID string for the checks above, else a number. */
+export type ResourceIdOf<N extends ResourceCheckName> = N extends (typeof UUID_RESOURCE_CHECKS)[number] ? string : number;
 
 export type OwnershipRule =
   /**
@@ -36,11 +49,11 @@ export type OwnershipRule =
    */
   | { kind: 'self'; field: RequestField; whenAbsent: 'pass' | 'forbid'; bypass?: readonly Role[] }
   /**
-   * The check registered under `check` gets the id at `id` and the caller; it resolves true to
-   * allow, false for 403, or throws an ApiError. A 404 thrown by a check is answered 403 too: a
-   * caller the rule applies to cannot tell a resource that is not theirs from one that does not
-   * exist. A request without that id is refused (403). Roles in `bypass` (default ADMIN) skip it;
-   * pass `bypass: []` to check everyone.
+   * The check registered under `check` gets the id at `id` (a number, or a UUID string for the
+   * UUID_RESOURCE_CHECKS) and the caller; it resolves true to allow, false for 403, or throws an
+   * ApiError. A 404 thrown by a check is answered 403 too: a caller the rule applies to cannot tell
+   * a resource that is not theirs from one that does not exist. A request without that id is
+   * refused (403). Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to check everyone.
    */
   | { kind: 'resource'; check: ResourceCheckName; id: RequestField; bypass?: readonly Role[] };
 
@@ -131,6 +144,45 @@ export const accessPolicy = {
     note: 'A citizen reads only their own obligations; employees and admins anyone\'s',
   },
   'POST /api/financial-obligations': { roles: STAFF, note: 'The service checks that interestId is an existing citizen (USER)' },
+  // Case resolutions and their documents (spec sections 4, 6 and 7)
+  'POST /api/case-resolution/create/VehicleRegistration': {
+    roles: ['USER', 'ADMIN'],
+    ownership: [self('body.caseResolutionDTO.userId', { whenAbsent: 'pass' })],
+    note: 'A citizen opens cases for themself (no userId: the caller); an admin may name another user; employees only list',
+  },
+  'GET /api/case-resolution/status/:status': {
+    roles: ANY_ROLE,
+    note: 'Staff list every case in the status; the service lists a citizen\'s own only',
+  },
+  'GET /api/case-resolution/user/:userId': {
+    roles: ANY_ROLE,
+    ownership: [self('params.userId', { whenAbsent: 'forbid', bypass: STAFF })],
+  },
+  'GET /api/case-resolution/details/:id': {
+    roles: ANY_ROLE,
+    ownership: [resource('case-owner', 'params.id', { bypass: STAFF })],
+  },
+  'PUT /api/case-resolution/:id/update-status/:status': {
+    roles: STAFF,
+    note: 'Any of the four statuses in any order (spec section 4); audited',
+  },
+  'POST /api/case-resolution/:id/add-document': {
+    roles: ['USER', 'ADMIN'],
+    ownership: [resource('case-owner', 'params.id')],
+    note: 'Checked before the body is read: a refused upload is never taken in',
+  },
+  'POST /api/documents/case': {
+    roles: ANY_ROLE,
+    ownership: [resource('case-owner', 'body.id', { bypass: STAFF })],
+  },
+  'GET /api/documents/:uuid': {
+    roles: ANY_ROLE,
+    ownership: [resource('document-owner', 'params.uuid', { bypass: STAFF })],
+  },
+  'GET /api/documents/:uuid/download': {
+    roles: ANY_ROLE,
+    ownership: [resource('document-owner', 'params.uuid', { bypass: STAFF })],
+  },
   'GET /api/ws': {
     roles: ANY_ROLE,
     note: 'WebSocket: live messages and status changes of the caller\'s own conversations; commands below',

@@ -1,4 +1,4 @@
-import { emailField, isValidNrb, normalizeNrb, passwordField, usernameField } from '@portal/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField } from '@portal/contract';
 import { z } from 'zod';
 import type { LoginThrottleRule } from './modules/auth/login-throttle.js';
 import { fromRepoRoot } from './paths.js';
@@ -48,6 +48,8 @@ export interface Config {
   webDist: string;
   /** Unset: obligations show no transfer details. */
   paymentAccount: PaymentAccountConfig | null;
+  /** The largest PDF an upload may carry; a larger one is refused with 413 before it is read whole. */
+  documentMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +92,7 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   PAYMENT_ACCOUNT_NRB: optionalText,
   PAYMENT_RECIPIENT_NAME: optionalText,
+  DOCUMENT_MAX_BYTES: wholeNumber(1, 1024 * 1024 * 1024),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -207,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO ?? (database.engine === 'sqlite' && !isProduction),
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     paymentAccount: parsePaymentAccount(env, problems),
+    documentMaxBytes: env.DOCUMENT_MAX_BYTES ?? DOCUMENT_MAX_BYTES_DEFAULT,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -9,6 +9,7 @@ import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
+import { casesModule } from './modules/cases/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
@@ -63,7 +64,8 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
     .add(employeesModule)
-    .add(obligationsModule);
+    .add(obligationsModule)
+    .add(casesModule);
 
 /** Every service the modules provide, by module name. */
 export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { ConversationResponse } from '@portal/contract';
+import type { CaseResolutionResponse, ConversationResponse, DocumentSummary } from '@portal/contract';
 import Fastify, { type FastifyInstance, type InjectOptions, type RouteOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import { authPlugin } from '../src/plugins/auth/index.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
 import { jwtSecretOf, useTestApp } from './helpers/app.js';
+import { addPdf, createVehicleCase, makePdf, multipartBody, multipartHeaders, vehicleCaseBody } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee, newRegistration } from './helpers/factories.js';
@@ -52,6 +53,11 @@ interface World {
   /** A new conversation of the owner: OPEN, or IN_PROGRESS taken by the handler. */
   open(): Promise<ConversationResponse>;
   taken(): Promise<ConversationResponse>;
+  /** A new PENDING vehicle registration case of the owner, and a PDF stored on a new one. */
+  ownersCase(): Promise<CaseResolutionResponse>;
+  ownersDocument(): Promise<DocumentSummary>;
+  /** A small valid PDF for uploads. */
+  pdf: Buffer;
 }
 
 interface Row {
@@ -215,6 +221,99 @@ const MATRIX: Row[] = [
   },
   // The WebSocket: 101 is the upgrade; what a socket may follow is tested in live-updates.test.ts.
   { route: 'GET /api/ws', request: () => ({ url: '/api/ws' }), expected: statuses(401, 101, 101, 101, 101, 101) },
+
+  // Case resolutions (spec sections 4 and 6): citizens and admins create, a citizen sees only their
+  // own cases and documents; employees and admins read every case and change its status. Here
+  // "handler" is any employee: no employee owns a case.
+  {
+    route: 'POST /api/case-resolution/create/VehicleRegistration',
+    variant: "in the owner's name",
+    request: ({ people }) => json('POST', '/api/case-resolution/create/VehicleRegistration', vehicleCaseBody(people.owner)),
+    expected: statuses(401, 201, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/case-resolution/create/VehicleRegistration',
+    variant: 'no userId: for the caller',
+    request: () => json('POST', '/api/case-resolution/create/VehicleRegistration', vehicleCaseBody(null)),
+    expected: statuses(401, 201, 201, 403, 403, 201),
+  },
+  {
+    route: 'GET /api/case-resolution/status/:status',
+    variant: 'PENDING (a citizen gets their own only: cases.test.ts)',
+    request: () => ({ url: '/api/case-resolution/status/PENDING' }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/case-resolution/user/:userId',
+    variant: "the owner's cases",
+    request: ({ people }) => ({ url: `/api/case-resolution/user/${people.owner.user.id}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/case-resolution/details/:id',
+    variant: "the owner's case",
+    request: async (world) => ({ url: `/api/case-resolution/details/${(await world.ownersCase()).id}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/case-resolution/details/:id',
+    variant: 'an unknown case: a citizen cannot tell it from another citizen\'s',
+    request: () => ({ url: '/api/case-resolution/details/987654' }),
+    expected: statuses(401, 403, 403, 404, 404, 404),
+  },
+  {
+    route: 'PUT /api/case-resolution/:id/update-status/:status',
+    variant: "a fresh case of the owner's, to IN_PROGRESS",
+    request: async (world) => ({ method: 'PUT', url: `/api/case-resolution/${(await world.ownersCase()).id}/update-status/IN_PROGRESS` }),
+    expected: statuses(401, 403, 403, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/case-resolution/:id/add-document',
+    variant: "a PDF to a fresh case of the owner's",
+    request: async (world) => ({
+      method: 'POST',
+      url: `/api/case-resolution/${(await world.ownersCase()).id}/add-document`,
+      headers: multipartHeaders(null),
+      payload: multipartBody(world.pdf),
+    }),
+    expected: statuses(401, 201, 403, 403, 403, 201),
+  },
+  {
+    route: 'POST /api/case-resolution/:id/add-document',
+    variant: 'a PDF to an unknown case',
+    request: (world) => ({ method: 'POST', url: '/api/case-resolution/987654/add-document', headers: multipartHeaders(null), payload: multipartBody(world.pdf) }),
+    expected: statuses(401, 403, 403, 403, 403, 404),
+  },
+  {
+    route: 'POST /api/documents/case',
+    variant: "the owner's case object",
+    request: async (world) => json('POST', '/api/documents/case', await world.ownersCase()),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/documents/:uuid',
+    variant: "a document of the owner's",
+    request: async (world) => ({ url: `/api/documents/${(await world.ownersDocument()).uuid}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/documents/:uuid',
+    variant: 'an unknown document: a citizen cannot tell it from another citizen\'s',
+    request: () => ({ url: '/api/documents/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a' }),
+    expected: statuses(401, 403, 403, 404, 404, 404),
+  },
+  {
+    route: 'GET /api/documents/:uuid/download',
+    variant: "a document of the owner's",
+    request: async (world) => ({ url: `/api/documents/${(await world.ownersDocument()).uuid}/download` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/documents/:uuid/download',
+    variant: 'not a UUID',
+    request: () => ({ url: '/api/documents/1/download' }),
+    expected: statuses(401, 400, 400, 400, 400, 400),
+  },
   // Admin Dashboard (spec section 6: register, activate, deactivate employees: ADMIN only).
   {
     route: 'POST /register/employee',
@@ -303,6 +402,7 @@ describeEachEngine('the access matrix', (engine) => {
     const owner = await createCitizen(ctx.app);
     const handler = await createEmployee(ctx.app);
     const app = ctx.app;
+    const pdf = await makePdf();
     world = {
       app,
       baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
@@ -315,6 +415,9 @@ describeEachEngine('the access matrix', (engine) => {
       },
       open: () => createLetter(app, owner),
       taken: () => takenConversation(app, owner, handler),
+      ownersCase: () => createVehicleCase(app, owner),
+      ownersDocument: async () => addPdf(app, owner, (await createVehicleCase(app, owner)).id, pdf),
+      pdf,
     };
   });
 
@@ -522,6 +625,36 @@ describeEachEngine('access-control enforcement', (engine) => {
     expect(await permits(citizen, 999)).toBe(false); // the check's 404
     expect(await permits(admin, 999)).toBe(true); // admins bypass by default
     expect(await app.accessControl.permits({ roles: STAFF }, {}, citizen.user)).toBe(false);
+  });
+
+  it('resource rule by UUID: the check gets the UUID as text; anything else is refused before the check runs', async () => {
+    const owners = new Map<string, number>();
+    const seen: unknown[] = [];
+    const app = await policyApp({ 'GET /files/:uuid': { roles: ANY_ROLE, ownership: [resource('document-owner', 'params.uuid')] } }, (scope) => {
+      scope.accessControl.registerResourceCheck('document-owner', async (uuid, user) => {
+        seen.push(uuid);
+        const owner = owners.get(uuid);
+        if (owner === undefined) throw notFound();
+        return owner === user.id;
+      });
+      scope.get('/files/:uuid', async () => ({ ok: true }));
+    });
+    const citizen = await createCitizen(ctx.app);
+    const stranger = await createCitizen(ctx.app);
+    const uuid = '6f1c1e1a-93b4-4d5e-8a37-2c1f0e9d8b7a';
+    owners.set(uuid, citizen.user.id);
+
+    expect((await app.inject({ url: `/files/${uuid}`, headers: citizen.headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/files/${uuid.toUpperCase()}`, headers: citizen.headers })).statusCode).toBe(200);
+    expectApiError(await app.inject({ url: `/files/${uuid}`, headers: stranger.headers }), 403);
+    // Unknown: the same 403 as someone else's (the check's 404 is not revealed).
+    expectApiError(await app.inject({ url: '/files/0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a', headers: citizen.headers }), 403);
+    const before = seen.length;
+    for (const bad of ['1', 'not-a-uuid', `${uuid}x`]) {
+      expectApiError(await app.inject({ url: `/files/${bad}`, headers: citizen.headers }), 403);
+    }
+    expect(seen.length).toBe(before);
+    expect(seen.every((value) => typeof value === 'string')).toBe(true);
   });
 });
 

@@ -19,7 +19,14 @@ describe('loadConfig', () => {
       seedDemo: true,
       corsOrigins: [],
       firstAdmin: null,
+      documentMaxBytes: 10 * 1024 * 1024,
     });
+  });
+
+  it('takes the document size limit from DOCUMENT_MAX_BYTES', () => {
+    expect(loadConfig({ DOCUMENT_MAX_BYTES: '2097152' }).documentMaxBytes).toBe(2 * 1024 * 1024);
+    expect(() => loadConfig({ DOCUMENT_MAX_BYTES: '0' })).toThrow(/DOCUMENT_MAX_BYTES/);
+    expect(() => loadConfig({ DOCUMENT_MAX_BYTES: 'ten megabytes' })).toThrow(/DOCUMENT_MAX_BYTES/);
   });
 
   it('refuses to start in production with a short JWT secret; unset means generated, in any environment', () => {

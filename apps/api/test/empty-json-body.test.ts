@@ -24,7 +24,9 @@ interface SeenRoute {
 const seen: SeenRoute[] = [];
 function collect(route: RouteOptions) {
   for (const method of [route.method].flat()) {
-    seen.push({ method: method.toUpperCase(), url: route.url, hasBody: Boolean(route.schema?.body) });
+    // A body schema, or a declared upload type (multipart routes read their body themselves).
+    const hasBody = Boolean(route.schema?.body) || Boolean((route.schema as { consumes?: string[] } | undefined)?.consumes?.length);
+    seen.push({ method: method.toUpperCase(), url: route.url, hasBody });
   }
 }
 
@@ -39,7 +41,11 @@ describeEachEngine('an empty body sent as application/json', (engine) => {
 
   /** The route's address with real ids: a fresh open conversation for `:id`, so a take can succeed each time. */
   async function addressOf(app: FastifyInstance, url: string): Promise<string> {
-    let address = url.replace('*', 'letters').replace(':userId', String(admin.user.id));
+    let address = url
+      .replace('*', 'letters')
+      .replace(':userId', String(admin.user.id))
+      .replace(':status', 'PENDING')
+      .replace(':uuid', '0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a');
     if (address.includes(':id')) address = address.replace(':id', String((await createLetter(app, citizen)).id));
     return address;
   }

@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CLOSE_ACCOUNT_INACTIVE } from '@portal/contract';
+import { CLOSE_ACCOUNT_INACTIVE, type RealtimeEvent } from '@portal/contract';
 import { createUsersRepository } from '../src/modules/users/repository.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
 import { call, createLetter, messageBody, takenConversation } from './helpers/letters.js';
 import { connectLive, type LiveClient, settle } from './helpers/live-client.js';
+
+/** The conversation an event is about (a case's status event is about none). */
+const conversationOf = (event: RealtimeEvent) => ('conversationId' in event ? event.conversationId : undefined);
 
 describeEachEngine('live updates over GET /api/ws', (engine) => {
   const ctx = useTestApp(engine);
@@ -89,8 +92,8 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
       connect(otherCitizen),
       connect(otherEmployee),
     ]);
-    const about = (type: 'message' | 'status') => (event: { type: string; conversationId: number }) =>
-      event.type === type && event.conversationId === conversation.id;
+    const about = (type: 'message' | 'status') => (event: RealtimeEvent) =>
+      event.type === type && conversationOf(event) === conversation.id;
 
     await call(ctx.app, employee, 'PUT', `/api/conversations/${conversation.id}/take?employeeId=${employee.user.id}`);
     const taken = await citizenLive.waitFor((event) => about('status')(event) && event.type === 'status' && event.status === 'IN_PROGRESS');
@@ -110,11 +113,11 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     }
 
     await settle();
-    expect(outsiderLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
+    expect(outsiderLive.events.filter((event) => conversationOf(event) === conversation.id)).toEqual([]);
     // Another employee learns only that it was taken (it leaves their Take list), never the chat.
     // (Its arrival as OPEN may also show up: publishing does not hold up the letter's answer.)
     expect(
-      otherEmployeeLive.events.filter((event) => event.conversationId === conversation.id && !(event.type === 'status' && event.status === 'OPEN')),
+      otherEmployeeLive.events.filter((event) => conversationOf(event) === conversation.id && !(event.type === 'status' && event.status === 'OPEN')),
     ).toEqual([{ type: 'status', conversationId: conversation.id, status: 'IN_PROGRESS', resolvedDate: null, employeeId: employee.user.id }]);
     // Each message reached each participant exactly once.
     const citizenMessages = citizenLive.events.filter(about('message'));
@@ -124,7 +127,7 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
   it('tells every employee and admin, but no other citizen, that a new letter arrived', async () => {
     const [employeeLive, adminLive, outsiderLive] = await Promise.all([connect(otherEmployee), connect(admin), connect(otherCitizen)]);
     const conversation = await createLetter(ctx.app, citizen);
-    const arrived = (event: { type: string; conversationId: number }) => event.type === 'status' && event.conversationId === conversation.id;
+    const arrived = (event: RealtimeEvent) => event.type === 'status' && conversationOf(event) === conversation.id;
     for (const live of [employeeLive, adminLive]) {
       expect(await live.waitFor(arrived)).toMatchObject({ status: 'OPEN', employeeId: null });
     }
@@ -144,10 +147,10 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     await call(ctx.app, citizen, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, citizen, 'Hello admin'));
     // Admins are staff, so the take's status event may also arrive (published without holding the
     // answer); following is about the chat's messages.
-    const chatOf = (event: { type: string; conversationId: number }) => event.type === 'message' && event.conversationId === conversation.id;
+    const chatOf = (event: RealtimeEvent) => event.type === 'message' && conversationOf(event) === conversation.id;
     expect(await adminLive.waitFor(chatOf)).toMatchObject({ message: { content: 'Hello admin' } });
     await settle();
-    expect(nosyLive.events.filter((event) => event.conversationId === conversation.id)).toEqual([]);
+    expect(nosyLive.events.filter((event) => conversationOf(event) === conversation.id)).toEqual([]);
     expect(nosyEmployeeLive.events.filter(chatOf)).toEqual([]);
 
     adminLive.send({ type: 'unsubscribe', conversationId: conversation.id });

@@ -1,5 +1,8 @@
-// Case resolutions and their vehicle registrations (spec sections 3, 4, 5 and 9). Schemas and messages
-// join when the module is built.
+import { z } from 'zod';
+import { isIsoDate } from './dates.js';
+import { jsonId, positiveId, requiredText } from './fields.js';
+
+// Case resolutions, their vehicle registrations and documents (spec sections 3, 4, 5, 7 and 9).
 
 export const CASE_STATUSES = ['PENDING', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -15,3 +18,246 @@ export const DEFAULT_VEHICLE_TYPE: VehicleType = 'OTHER';
 
 export const VIN_LENGTH = 17;
 export const VEHICLE_YEAR_MIN = 1886;
+/** Spec section 5: 2 to 3 capital letters, an optional space, then 4 to 5 capital letters or digits. */
+export const VEHICLE_PLATE_PATTERN = /^[A-Z]{2,3} ?[A-Z0-9]{4,5}$/;
+
+/** Bounds the spec leaves open; they keep one request from filling the database. */
+export const VEHICLE_TEXT_MAX = 50;
+export const CASE_COMMENTS_MAX = 2_000;
+
+/** Uploads: PDF only, recognised by its first bytes, never by the file name or the declared type. */
+export const PDF_SIGNATURE = '%PDF-';
+export const PDF_CONTENT_TYPE = 'application/pdf';
+/** The server's default upload limit (DOCUMENT_MAX_BYTES); the web checks a chosen file against it too. */
+export const DOCUMENT_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
+export const DOCUMENT_NAME_MAX = 255;
+/** A case holds at most this many documents, so one citizen cannot fill the database. */
+export const CASE_DOCUMENTS_MAX = 20;
+/** The multipart part that carries the file (spec section 7). */
+export const DOCUMENT_FILE_FIELD = 'file';
+
+/** Exact texts of spec sections 5 and 8 for the Case Resolutions page. */
+export const caseMessages = {
+  plateInvalid: "Invalid vehicle number plate. Follow Polish standards (e.g., 'KR 12345').",
+  vinLength: 'VIN must be exactly 17 characters.',
+  vinRequired: 'Vin number is required.',
+  yearInvalid: 'Enter a valid vehicle year.',
+  makeRequired: 'Vehicle make is required.',
+  modelRequired: 'Vehicle model is required.',
+  registrationDateRequired: 'Registration date is required.',
+  colorRequired: 'Vehicle color required.',
+  fixErrors: 'Please fix the errors in the form.',
+  onlyPdf: 'Only PDF files are allowed.',
+  created: 'Case Resolution Created Successfully!',
+  createError: 'An error occurred while creating the case resolution.',
+  noComments: 'No comments',
+  noDocuments: 'No documents available for this case.',
+} as const;
+
+/** Server refusals (and one client check) about cases and documents the spec does not word. */
+export const caseApiMessages = {
+  vehicleRequired: 'Vehicle registration details are required for a vehicle registration case.',
+  vehicleNotAllowed: 'Only a vehicle registration case has vehicle registration details.',
+  textTooLong: `Must be at most ${VEHICLE_TEXT_MAX} characters.`,
+  commentsTooLong: `Comments must be at most ${CASE_COMMENTS_MAX} characters.`,
+  unknownUser: 'No such user.',
+  fileMissing: `Send the file as a multipart part named "${DOCUMENT_FILE_FIELD}".`,
+  fileEmpty: 'The file is empty.',
+  /** Spec-free: `{max}` is the limit in MB. */
+  fileTooLarge: (maxMegabytes: number | string) => `The file is larger than ${maxMegabytes} MB.`,
+  tooManyDocuments: `A case can have at most ${CASE_DOCUMENTS_MAX} documents.`,
+  notMultipart: 'Send the document as multipart/form-data.',
+} as const;
+
+const m = caseMessages;
+const api = caseApiMessages;
+
+/** The current calendar year in the runtime's time zone (the citizen's, in the browser). */
+export function currentYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
+
+const boundedText = (requiredMessage: string) => requiredText(requiredMessage, { trim: true }).max(VEHICLE_TEXT_MAX, api.textTooLong);
+
+/** An enum field whose absent forms (missing, null, an empty choice) take the spec's default. */
+const withDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((value): T[number] => value || fallback);
+
+export const vehicleNumberPlateField = z
+  .string({ error: m.plateInvalid })
+  .trim()
+  .regex(VEHICLE_PLATE_PATTERN, m.plateInvalid);
+
+export const vehicleVinField = z
+  .string({ error: m.vinRequired })
+  .trim()
+  .min(1, m.vinRequired)
+  .refine((vin) => vin.length === 0 || vin.length === VIN_LENGTH, m.vinLength);
+
+/** 1886 (the first car) up to the current year; checked when parsed, so it follows the calendar. */
+export const vehicleYearField = z
+  .number({ error: m.yearInvalid })
+  .int(m.yearInvalid)
+  .min(VEHICLE_YEAR_MIN, m.yearInvalid)
+  .refine((year) => year <= currentYear(), m.yearInvalid);
+
+/**
+ * vehicleRegistrationDTO as a citizen sends it (spec sections 3 and 5). The web form resolves
+ * with this schema and the API validates the same one, so both give the same messages.
+ */
+export const vehicleRegistrationDTO = z.object({
+  vehicleNumberPlate: vehicleNumberPlateField,
+  vehicleMake: boundedText(m.makeRequired),
+  vehicleModel: boundedText(m.modelRequired),
+  vehicleYear: vehicleYearField,
+  registrationDate: requiredText(m.registrationDateRequired).refine(isIsoDate, m.registrationDateRequired),
+  vehicleColor: boundedText(m.colorRequired),
+  vehicleVin: vehicleVinField,
+  vehicleType: withDefault(VEHICLE_TYPES, DEFAULT_VEHICLE_TYPE),
+});
+export type VehicleRegistrationInput = z.input<typeof vehicleRegistrationDTO>;
+export type VehicleRegistrationDTO = z.output<typeof vehicleRegistrationDTO>;
+
+/**
+ * caseResolutionDTO as a client sends it. The server decides id, status, submission date and
+ * documents, so those fields are not read; `userId` defaults to the caller (only an admin may name
+ * someone else, the access policy sees to that).
+ */
+export const caseResolutionDTO = z.object({
+  caseType: withDefault(CASE_TYPES, DEFAULT_CASE_TYPE),
+  userId: jsonId.optional(),
+  comments: z
+    .string()
+    .trim()
+    .max(CASE_COMMENTS_MAX, api.commentsTooLong)
+    .nullish()
+    .transform((comments) => (comments ? comments : null)),
+});
+export type CaseResolutionInput = z.input<typeof caseResolutionDTO>;
+
+/**
+ * POST /api/case-resolution/create/VehicleRegistration: every case type comes through this call;
+ * vehicle details belong to (and are required by) VEHICLE_REGISTRATION only.
+ */
+export const createCaseRequest = z
+  .object({
+    caseResolutionDTO: z.preprocess((value) => value ?? {}, caseResolutionDTO),
+    vehicleRegistrationDTO: vehicleRegistrationDTO.nullish(),
+  })
+  .superRefine((request, context) => {
+    const isVehicle = request.caseResolutionDTO.caseType === 'VEHICLE_REGISTRATION';
+    if (isVehicle && !request.vehicleRegistrationDTO) {
+      context.addIssue({ code: 'custom', path: ['vehicleRegistrationDTO'], message: api.vehicleRequired });
+    }
+    if (!isVehicle && request.vehicleRegistrationDTO) {
+      context.addIssue({ code: 'custom', path: ['vehicleRegistrationDTO'], message: api.vehicleNotAllowed });
+    }
+  });
+export type CreateCaseRequest = z.output<typeof createCaseRequest>;
+
+/** A case as every answer shows it (spec section 3 field names). */
+export const caseResolutionResponse = z.object({
+  id: z.number().int(),
+  caseType: z.enum(CASE_TYPES),
+  userId: z.number().int(),
+  /** The id of the case's type-specific record (its vehicle registration), or null. */
+  case_content_id: z.number().int().nullable(),
+  comments: z.string().nullable(),
+  /** UUIDs of the case's documents, oldest first. */
+  additionalDocuments: z.array(z.string()),
+  status: z.enum(CASE_STATUSES),
+  /** ISO-8601 time the case was created. */
+  submissionDate: z.string(),
+  /** ISO-8601 time of the latest status change (the submission, until staff change it). */
+  statusChangedAt: z.string(),
+});
+export type CaseResolutionResponse = z.infer<typeof caseResolutionResponse>;
+export const caseResolutionListResponse = z.array(caseResolutionResponse);
+
+export const vehicleRegistrationResponse = z.object({
+  vehicleNumberPlate: z.string(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleYear: z.number().int(),
+  registrationDate: z.string(),
+  vehicleColor: z.string(),
+  vehicleVin: z.string(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+});
+export type VehicleRegistrationResponse = z.infer<typeof vehicleRegistrationResponse>;
+
+export const caseStatusHistoryEntry = z.object({
+  status: z.enum(CASE_STATUSES),
+  changedAt: z.string(),
+});
+export type CaseStatusHistoryEntry = z.infer<typeof caseStatusHistoryEntry>;
+
+/** What the details page lists without downloading any content. */
+export const documentSummary = z.object({
+  uuid: z.string(),
+  documentName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  uploadedAt: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummary>;
+
+/**
+ * GET /api/case-resolution/details/{id}: the spec's two objects, plus the status history and the
+ * documents' names and sizes the details page shows.
+ */
+export const caseDetailsResponse = z.object({
+  caseResolutionDTO: caseResolutionResponse,
+  vehicleRegistrationDTO: vehicleRegistrationResponse.nullable(),
+  statusHistory: z.array(caseStatusHistoryEntry),
+  documents: z.array(documentSummary),
+});
+export type CaseDetailsResponse = z.infer<typeof caseDetailsResponse>;
+
+export const caseStatusParams = z.object({ status: z.enum(CASE_STATUSES) });
+export const caseStatusUpdateParams = z.object({ id: positiveId, status: z.enum(CASE_STATUSES) });
+
+/** POST /api/documents/case: the case object (only its id is read) -> its document UUIDs. */
+export const documentsForCaseRequest = z.object({ id: jsonId });
+export const documentUuidListResponse = z.array(z.string());
+
+export const documentParams = z.object({ uuid: z.uuid({ error: 'Must be a document UUID' }) });
+
+export const PDF_DATA_URL_PREFIX = `data:${PDF_CONTENT_TYPE};base64,`;
+
+/** GET /api/documents/{uuid} (spec section 3: a base64 data URL and the name). */
+export const documentContentResponse = z.object({
+  pdfContent: z.string().startsWith(PDF_DATA_URL_PREFIX),
+  documentName: z.string(),
+});
+export type DocumentContentResponse = z.infer<typeof documentContentResponse>;
+
+/** POST /api/case-resolution/{id}/add-document answers the stored document. */
+export const addDocumentResponse = documentSummary;
+
+/** Live update to a case's citizen (and staff): its status changed. */
+export const caseStatusEvent = z.object({
+  type: z.literal('case-status'),
+  caseId: z.number().int(),
+  status: z.enum(CASE_STATUSES),
+  changedAt: z.string(),
+});
+export type CaseStatusEvent = z.infer<typeof caseStatusEvent>;
+
+/** True when `bytes` begin with the PDF signature (the only thing an upload is judged by). */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  if (bytes.length < PDF_SIGNATURE.length) return false;
+  for (let i = 0; i < PDF_SIGNATURE.length; i += 1) {
+    if (bytes[i] !== PDF_SIGNATURE.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** The byte limit in MB as a person reads it ("10"), for `caseApiMessages.fileTooLarge`. */
+export function megabytes(bytes: number): string {
+  const value = bytes / (1024 * 1024);
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}

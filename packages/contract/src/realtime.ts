@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseStatusEvent } from './cases.js';
 import { conversationMessageEvent, conversationStatusEvent } from './letters.js';
 
 // The WebSocket protocol of /api/ws, shared by the API and the web client. Authentication is the
@@ -18,8 +19,11 @@ export const realtimeClientCommand = z.discriminatedUnion('type', [
 ]);
 export type RealtimeClientCommand = z.infer<typeof realtimeClientCommand>;
 
-/** Server -> client: what the API pushes to the participants (and followers) of a conversation. */
-export const realtimeEvent = z.discriminatedUnion('type', [conversationMessageEvent, conversationStatusEvent]);
+/**
+ * Server -> client: what the API pushes to the participants (and followers) of a conversation,
+ * and a case's new status to its citizen (and to staff, whose pending lists change).
+ */
+export const realtimeEvent = z.discriminatedUnion('type', [conversationMessageEvent, conversationStatusEvent, caseStatusEvent]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 
 /** Close codes of /api/ws; 4000-4999 are the application's own. */

@@ -1,4 +1,14 @@
-import type { AuditAction, AuditEntityType, ConversationStatus, Department, PaymentStatus, Role } from '@portal/contract';
+import type {
+  AuditAction,
+  AuditEntityType,
+  CaseStatus,
+  CaseType,
+  ConversationStatus,
+  Department,
+  PaymentStatus,
+  Role,
+  VehicleType,
+} from '@portal/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -125,6 +135,60 @@ export interface FinancialObligationsTable {
   created_at: string;
 }
 export type FinancialObligationRow = Selectable<FinancialObligationsTable>;
+export interface CaseResolutionsTable {
+  id: Generated<number>;
+  user_id: number;
+  case_type: CaseType;
+  status: Generated<CaseStatus>;
+  comments: string | null;
+  submission_date: string;
+  status_changed_at: string;
+}
+export type CaseResolutionRow = Selectable<CaseResolutionsTable>;
+
+export interface VehicleRegistrationsTable {
+  id: Generated<number>;
+  case_id: number;
+  number_plate: string;
+  make: string;
+  model: string;
+  vehicle_year: number;
+  registration_date: string;
+  color: string;
+  vin: string;
+  vehicle_type: VehicleType;
+}
+export type VehicleRegistrationRow = Selectable<VehicleRegistrationsTable>;
+
+export interface CaseStatusHistoryTable {
+  id: Generated<number>;
+  case_id: number;
+  status: CaseStatus;
+  changed_by: number | null;
+  changed_at: string;
+}
+
+/** A document's facts; its bytes are in `document_chunks`. Only `complete` documents exist for clients. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  uuid: string;
+  case_id: number;
+  uploaded_by: number;
+  name: string;
+  content_type: string;
+  size: Generated<number>;
+  sha256: string | null;
+  created_at: string;
+  complete: Generated<Flag>;
+}
+export type DocumentRow = Selectable<DocumentsTable>;
+
+/** Blob on SQLite, bytea on PostgreSQL: both drivers hand back a Buffer. */
+export interface DocumentChunksTable {
+  document_id: number;
+  seq: number;
+  data: Buffer;
+}
 
 export type Flag = 0 | 1;
 
@@ -141,4 +205,9 @@ export interface Database {
   auth_secrets: AuthSecretsTable;
   audit_log: AuditLogTable;
   financial_obligations: FinancialObligationsTable;
+  case_resolutions: CaseResolutionsTable;
+  vehicle_registrations: VehicleRegistrationsTable;
+  case_status_history: CaseStatusHistoryTable;
+  documents: DocumentsTable;
+  document_chunks: DocumentChunksTable;
 }

@@ -8,13 +8,15 @@ import {
   policyFor,
   type RequestField,
   type ResourceCheckName,
+  type ResourceIdOf,
   type RoutePolicy,
+  UUID_RESOURCE_CHECKS,
 } from '../access-policy.js';
 import { ApiError, forbidden, unauthorized } from './api-error.js';
 import { type AuthUser, authFailure } from './auth/index.js';
 
 /** Allows `user` the resource with this id: true, false (403), or throws an ApiError (e.g. 404). */
-export type ResourceCheck = (id: number, user: AuthUser) => boolean | Promise<boolean>;
+export type ResourceCheck<Id extends number | string = number> = (id: Id, user: AuthUser) => boolean | Promise<boolean>;
 
 /** The validated parts of a request (or a WebSocket command as `body`) that rules read ids from. */
 export interface RuleInput {
@@ -38,7 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     accessControl: {
       /** Registers a named ownership check used by `resource(name, idField)` rules. */
-      registerResourceCheck(name: ResourceCheckName, check: ResourceCheck): void;
+      registerResourceCheck<N extends ResourceCheckName>(name: N, check: ResourceCheck<ResourceIdOf<N>>): void;
       /**
        * Applies a policy outside an HTTP request (a WebSocket command): true when the user's role
        * is listed and every ownership rule passes; false when a rule refuses (403, 404, 409).
@@ -71,18 +73,28 @@ function asId(value: unknown): number | undefined {
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined;
 }
 
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID as text, or undefined for anything else. */
+function asUuid(value: unknown): string | undefined {
+  return typeof value === 'string' && UUID_SHAPE.test(value) ? value.toLowerCase() : undefined;
+}
+
+const isUuidCheck = (name: ResourceCheckName) => (UUID_RESOURCE_CHECKS as readonly ResourceCheckName[]).includes(name);
+
 const isAbsent = (value: unknown) => value === undefined || value === null;
 
 export const accessControlPlugin = fp<AccessControlOptions>(
   async (app, options) => {
     const table = options.table ?? accessPolicy;
-    const checks = new Map<ResourceCheckName, ResourceCheck>();
+    // Each check is stored with the id type its name calls for (see registerResourceCheck).
+    const checks = new Map<ResourceCheckName, ResourceCheck<number | string>>();
     const routes: RegisteredRoute[] = [];
 
     app.decorate('accessControl', {
-      registerResourceCheck(name: ResourceCheckName, check: ResourceCheck) {
+      registerResourceCheck<N extends ResourceCheckName>(name: N, check: ResourceCheck<ResourceIdOf<N>>) {
         if (checks.has(name)) throw new Error(`Resource check "${name}" is registered twice`);
-        checks.set(name, check);
+        checks.set(name, check as ResourceCheck<number | string>);
       },
       async permits(policy: RoutePolicy, input: RuleInput, user: AuthUser): Promise<boolean> {
         if (policy.roles !== 'public' && !policy.roles.includes(user.role)) return false;
@@ -163,7 +175,8 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       }
       const check = checks.get(rule.check);
       if (!check) throw new ApiError(500, 'Access rule misconfigured');
-      const id = asId(readField(input, rule.id));
+      const value = readField(input, rule.id);
+      const id = isUuidCheck(rule.check) ? asUuid(value) : asId(value);
       if (id === undefined) throw forbidden();
       // "Not yours" and "does not exist" get the same 403, so ids cannot be probed for existence.
       let allowed: boolean;

@@ -2,7 +2,8 @@ import { userResponse } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/render';
 import { storeAuthToken } from './auth-cookie';
-import { http, HttpError, request } from './http';
+import { stubXhr } from '../test/fake-xhr';
+import { http, HttpError, request, requestBlob, uploadForm } from './http';
 
 const user = {
   id: 7,
@@ -86,5 +87,55 @@ describe('http client', () => {
   it('accepts an empty 2xx answer', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
     await expect(http.put('/api/users/activate/3')).resolves.toBeUndefined();
+  });
+
+  it('fetches a binary answer as a Blob with the Bearer header, and an error answer as HttpError', async () => {
+    storeAuthToken('token-9');
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const fetchMock = vi.fn(async () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await requestBlob('/api/documents/x/download');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get('Authorization')).toBe('Bearer token-9');
+
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'NotFound', message: 'Not found.' }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
+    await expect(requestBlob('/api/documents/y/download')).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+  });
+});
+
+describe('uploads with progress', () => {
+  it('posts the form with credentials and the Bearer header, reports progress and resolves with the answer', async () => {
+    storeAuthToken('token-5');
+    const made = stubXhr();
+    const progress: number[] = [];
+    const form = new FormData();
+    const upload = uploadForm('/api/case-resolution/4/add-document', form, { onProgress: (fraction) => progress.push(fraction) });
+    const [xhr] = made;
+    expect(xhr).toMatchObject({ method: 'POST', url: '/api/case-resolution/4/add-document', withCredentials: true, body: form });
+    expect(xhr?.headers.Authorization).toBe('Bearer token-5');
+    xhr?.progress(250, 1000);
+    xhr?.progress(1000, 1000);
+    xhr?.answer(201, { uuid: 'u-1' });
+    await expect(upload).resolves.toEqual({ uuid: 'u-1' });
+    expect(progress).toEqual([0.25, 1, 1]);
+  });
+
+  it('rejects with HttpError on a refusal and with a TypeError when the network fails', async () => {
+    const made = stubXhr();
+    const refused = uploadForm('/x', new FormData());
+    made[0]?.answer(413, { error: 'PayloadTooLarge', message: 'The file is larger than 10 MB.' });
+    await expect(refused).rejects.toMatchObject({ status: 413, message: 'The file is larger than 10 MB.' });
+    const broken = uploadForm('/x', new FormData());
+    made[1]?.fail();
+    await expect(broken).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('aborts when the signal fires', async () => {
+    const made = stubXhr();
+    const controller = new AbortController();
+    const upload = uploadForm('/x', new FormData(), { signal: controller.signal });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(made[0]?.aborted).toBe(true);
   });
 });

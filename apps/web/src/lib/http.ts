@@ -78,6 +78,63 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** GET a binary answer (a document) as a Blob; statuses outside 200-299 throw HttpError as above. */
+export async function requestBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const headers = new Headers();
+  const token = readAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${config.apiUrl}${path}`, { credentials: 'include', headers, signal });
+  if (response.status < 200 || response.status > 299) {
+    const parsed = apiErrorResponse.partial().safeParse(await readBody(response));
+    throw new HttpError(response.status, parsed.success ? parsed.data : {});
+  }
+  return response.blob();
+}
+
+export type UploadOptions = {
+  /** 0..1 as the request body leaves the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POSTs a multipart form like `request` does (credentials, Bearer token, HttpError), but through
+ * XMLHttpRequest: fetch cannot report how much of an upload has been sent.
+ */
+export function uploadForm(path: string, formData: FormData, { onProgress, signal }: UploadOptions = {}): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${config.apiUrl}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readAuthToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      let payload: unknown = text;
+      try {
+        payload = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text.
+      }
+      if (xhr.status < 200 || xhr.status > 299) {
+        const parsed = apiErrorResponse.partial().safeParse(payload);
+        reject(new HttpError(xhr.status, parsed.success ? parsed.data : {}));
+        return;
+      }
+      onProgress?.(1);
+      resolve(payload);
+    };
+    xhr.onerror = () => reject(new TypeError('Network error during upload'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formData);
+  });
+}
+
 export const http = {
   get: <S extends z.ZodType | undefined = undefined>(path: string, schema?: S) => request(path, { schema }),
   post: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>

@@ -4,6 +4,7 @@ import * as createLetters from './0002-create-letters.js';
 import * as createAuthGuards from './0003-create-auth-guards.js';
 import * as createAuditLog from './0004-create-audit-log.js';
 import * as createFinancialObligations from './0005-create-financial-obligations.js';
+import * as createCaseResolutions from './0006-create-case-resolutions.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0003-create-auth-guards': createAuthGuards,
   '0004-create-audit-log': createAuditLog,
   '0005-create-financial-obligations': createFinancialObligations,
+  '0006-create-case-resolutions': createCaseResolutions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,40 +6,21 @@ import {
   type RealtimeClientCommand,
   realtimeClientCommand,
   type RealtimeEvent,
-  realtimeEvent,
 } from '@portal/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
 import { liveCommandPolicy } from '../../access-policy.js';
 import { forbidden } from '../../plugins/api-error.js';
 import { callerOf } from '../../plugins/auth/index.js';
-import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugins/realtime/index.js';
+import { conversationTopic, liveEnvelope, publishLiveEvent, type RealtimeBus } from '../../plugins/realtime/index.js';
 import type { PublishConversationEvent } from './service.js';
-
-/** What travels on the bus: the event for clients and who may receive it. */
-const busEnvelope = z.object({
-  event: realtimeEvent,
-  participants: z.array(z.number().int()),
-  toStaff: z.boolean().optional(),
-});
 
 const HEARTBEAT_MS = 30_000;
 
-/**
- * Publishing never holds up the HTTP answer: the record is already stored, and a client that
- * missed the event sees it on its next fetch. A failed publish is logged, not thrown.
- */
+/** A conversation's events on the bus (see publishLiveEvent: never holds up the answer). */
 export function conversationPublisher(bus: RealtimeBus, log: Pick<FastifyBaseLogger, 'warn'>): PublishConversationEvent {
-  return (event, participants, options = {}) => {
-    bus
-      .publish(conversationTopic(event.conversationId), {
-        event,
-        participants: [...participants],
-        toStaff: options.toStaff ?? false,
-      } as unknown as JsonValue)
-      .catch((error: unknown) => log.warn({ err: error, conversationId: event.conversationId }, 'live update not published'));
-  };
+  return (event, participants, options = {}) =>
+    publishLiveEvent(bus, log, conversationTopic(event.conversationId), event, participants, options.toStaff ?? false);
 }
 
 /** A map of sets that forgets a key once its set is empty. */
@@ -95,7 +76,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   const staffSockets = new Set<WebSocket>();
 
   const unsubscribe = bus.subscribe((_topic, payload) => {
-    const parsed = busEnvelope.safeParse(payload);
+    const parsed = liveEnvelope.safeParse(payload);
     if (!parsed.success) return;
     deliver(parsed.data.event, parsed.data.participants, parsed.data.toStaff ?? false);
   });
@@ -104,7 +85,8 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   function deliver(event: RealtimeEvent, participants: readonly number[], toStaff: boolean) {
     const targets = new Set<WebSocket>(toStaff ? staffSockets : []);
     for (const id of participants) for (const socket of byUser.get(id) ?? []) targets.add(socket);
-    for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
+    // Followers of a conversation (an admin watching a chat); other events (a case's status) have none.
+    if ('conversationId' in event) for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
     if (targets.size === 0) return;
     const frame = encodeRealtimeFrame(event);
     for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);

@@ -17,8 +17,11 @@ import type { ConversationParties, LettersRepository } from './repository.js';
  * Hands an event to every participant's live connection, and with `toStaff` to every employee's
  * and admin's too (the Take list of each employee changes when a letter arrives or is taken).
  */
+/** The events about a conversation (a chat message, a status change). */
+export type ConversationEvent = Extract<RealtimeEvent, { conversationId: number }>;
+
 export type PublishConversationEvent = (
-  event: RealtimeEvent,
+  event: ConversationEvent,
   participants: readonly number[],
   options?: { toStaff?: boolean },
 ) => void;

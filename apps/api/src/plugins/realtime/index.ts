@@ -3,7 +3,8 @@ import { MemoryRealtimeBus } from './memory-bus.js';
 import { createPostgresRealtimeBus, type PostgresBusOptions } from './postgres-bus.js';
 
 export * from './bus.js';
-export { conversationTopic, userTopic } from './topics.js';
+export { caseTopic, conversationTopic, userTopic } from './topics.js';
+export { type LiveEnvelope, liveEnvelope, publishLiveEvent } from './live-events.js';
 export { DEFAULT_REALTIME_CHANNEL } from './postgres-bus.js';
 
 export interface RealtimeBusOptions {

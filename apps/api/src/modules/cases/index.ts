@@ -1,0 +1,68 @@
+import { defineModule } from '../../app-module.js';
+import { caseTopic, publishLiveEvent } from '../../plugins/realtime/index.js';
+import type { AuditService } from '../audit/index.js';
+import type { UsersService } from '../users/index.js';
+import { demoCasesStep } from './demo-cases.js';
+import { createDocumentsRepository } from './documents-repository.js';
+import { documentsRoutes } from './documents-routes.js';
+import { createDocumentsService, type DocumentsService } from './documents-service.js';
+import { createCasesRepository } from './repository.js';
+import { casesRoutes } from './routes.js';
+import { createCasesService, type CasesService } from './service.js';
+
+export type { CasesService, DocumentsService };
+
+/** Leftovers of uploads a stopped process never finished are removed this often. */
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Case resolutions with their vehicle registrations, status history and documents (spec sections
+ * 2-5 and 7). Documents live in this module too: the details of a case list its documents, and a
+ * document's access follows its case's owner.
+ */
+export const casesModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+  name: 'cases',
+  setup({ db, engine, config, bus, log }, { users, audit }) {
+    const casesRepository = createCasesRepository(db);
+    const documentsRepository = createDocumentsRepository(db);
+    const cases = createCasesService({
+      db,
+      engine,
+      cases: casesRepository,
+      documents: documentsRepository,
+      userExists: async (id) => (await users.findUser(id)) !== undefined,
+      // The citizen's open details page follows the status; staff's pending lists change too.
+      publish: (event, ownerId) => publishLiveEvent(bus, log, caseTopic(event.caseId), event, [ownerId], true),
+      recordAudit: (trx, entry) => audit.record(trx, entry),
+    });
+    const documents = createDocumentsService({
+      db,
+      engine,
+      documents: documentsRepository,
+      findCaseOwner: (caseId) => casesRepository.findOwner(caseId),
+      maxBytes: config.documentMaxBytes,
+      log,
+    });
+
+    return {
+      service: cases,
+      async register(app) {
+        app.accessControl.registerResourceCheck('case-owner', (id, user) => cases.isOwner(id, user));
+        app.accessControl.registerResourceCheck('document-owner', (uuid, user) => documents.isOwnDocument(uuid, user));
+        await app.register(casesRoutes, { cases });
+        await app.register(documentsRoutes, { documents });
+
+        const sweep = () =>
+          documents
+            .sweepAbandoned()
+            .then((removed) => removed > 0 && log.info({ removed }, 'abandoned uploads removed'))
+            .catch((error: unknown) => log.warn({ err: error }, 'abandoned uploads not swept'));
+        const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+        timer.unref();
+        app.addHook('onReady', async () => void sweep());
+        app.addHook('onClose', async () => clearInterval(timer));
+      },
+      seedSteps: [demoCasesStep({ cases: casesRepository, documents: documentsRepository, users, audit })],
+    };
+  },
+});

@@ -1,0 +1,93 @@
+import {
+  caseDetailsResponse,
+  caseResolutionListResponse,
+  caseResolutionResponse,
+  caseStatusParams,
+  caseStatusUpdateParams,
+  createCaseRequest,
+  idParams,
+  userIdParams,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth/index.js';
+import { errorResponses } from '../http-schemas.js';
+import type { CasesService } from './service.js';
+
+export interface CasesRoutesOptions {
+  cases: CasesService;
+}
+
+const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+
+/** Case resolution calls of spec section 7; roles and ownership live in src/access-policy.ts. */
+export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app, { cases }) => {
+  app.post(
+    '/api/case-resolution/create/VehicleRegistration',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Open a case (any type; vehicle details only for VEHICLE_REGISTRATION), all in one transaction',
+        security,
+        body: createCaseRequest,
+        response: { 201: caseResolutionResponse, ...errorResponses(400, 401, 403, 415) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await cases.createCase(callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/case-resolution/status/:status',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Cases in a status, newest first: every case for staff, a citizen\u2019s own for a citizen',
+        security,
+        params: caseStatusParams,
+        response: { 200: caseResolutionListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => cases.listByStatus(callerOf(request), request.params.status),
+  );
+
+  app.get(
+    '/api/case-resolution/user/:userId',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'A citizen\u2019s own cases in every status, newest first',
+        security,
+        params: userIdParams,
+        response: { 200: caseResolutionListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => cases.listForUser(request.params.userId),
+  );
+
+  app.get(
+    '/api/case-resolution/details/:id',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'A case with its vehicle registration, status history and documents',
+        security,
+        params: idParams,
+        response: { 200: caseDetailsResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => cases.details(request.params.id),
+  );
+
+  app.put(
+    '/api/case-resolution/:id/update-status/:status',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Staff set any of the four statuses; the change is audited and pushed live to the citizen',
+        security,
+        params: caseStatusUpdateParams,
+        response: { 200: caseResolutionResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => cases.updateStatus(callerOf(request), request.params.id, request.params.status),
+  );
+};

@@ -1,0 +1,117 @@
+import {
+  type CaseDetailsResponse,
+  type CaseResolutionResponse,
+  type CaseStatus,
+  type CaseStatusEvent,
+  caseApiMessages as m,
+  type CreateCaseRequest,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import type { Engine } from '../../db/portable.js';
+import { badRequest, notFound } from '../../plugins/api-error.js';
+import type { AuthUser } from '../../plugins/auth/index.js';
+import type { AuditRecord } from '../audit/service.js';
+import type { DocumentsRepository } from './documents-repository.js';
+import type { CasesRepository } from './repository.js';
+
+/** Hands a case's status change to the live connections of its citizen (and of staff). */
+export type PublishCaseEvent = (event: CaseStatusEvent, ownerId: number) => void;
+
+/** The audit trail's `record`: called last in the transaction of the change it records. */
+export type RecordAudit = (trx: Db, entry: AuditRecord) => Promise<unknown>;
+
+export interface CasesServiceDeps {
+  db: Db;
+  engine: Engine;
+  cases: CasesRepository;
+  documents: DocumentsRepository;
+  /** Whether a user exists (an admin may open a case for someone else). */
+  userExists: (id: number) => Promise<boolean>;
+  publish: PublishCaseEvent;
+  recordAudit: RecordAudit;
+}
+
+const isStaff = (user: AuthUser) => user.role !== 'USER';
+
+/**
+ * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
+ * "the userId in the body is the caller's" are checked earlier by the access policy.
+ */
+export function createCasesService({ db, engine, cases, documents, userExists, publish, recordAudit }: CasesServiceDeps) {
+  async function load(id: number): Promise<CaseResolutionResponse> {
+    const found = await cases.findCase(id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    /** The case and its vehicle registration in one transaction: both are stored or neither. */
+    async createCase(caller: AuthUser, request: CreateCaseRequest): Promise<CaseResolutionResponse> {
+      const ownerId = request.caseResolutionDTO.userId ?? caller.id;
+      if (ownerId !== caller.id && !(await userExists(ownerId))) {
+        throw badRequest(m.unknownUser, { 'caseResolutionDTO.userId': m.unknownUser });
+      }
+      const id = await db.transaction().execute(async (trx) => {
+        const caseId = await cases.insertCase(
+          { userId: ownerId, caseType: request.caseResolutionDTO.caseType, comments: request.caseResolutionDTO.comments },
+          trx,
+        );
+        if (request.vehicleRegistrationDTO) await cases.insertVehicle(caseId, request.vehicleRegistrationDTO, trx);
+        return caseId;
+      });
+      return load(id);
+    },
+
+    /** Staff see every case in the status; a citizen only their own. */
+    listByStatus: (caller: AuthUser, status: CaseStatus) =>
+      cases.listCases(isStaff(caller) ? { status } : { status, userId: caller.id }),
+
+    /** A citizen's own cases in any status, newest first. */
+    listForUser: (userId: number) => cases.listCases({ userId }),
+
+    async details(id: number): Promise<CaseDetailsResponse> {
+      const found = await load(id);
+      const [vehicle, history, documentList] = await Promise.all([
+        cases.findVehicle(id),
+        cases.listHistory(id),
+        documents.listForCase(id),
+      ]);
+      return { caseResolutionDTO: found, vehicleRegistrationDTO: vehicle, statusHistory: history, documents: documentList };
+    },
+
+    /** True when the case is the user's own; unknown cases are a 404. */
+    async isOwner(caseId: number, user: AuthUser): Promise<boolean> {
+      const ownerId = await cases.findOwner(caseId);
+      if (ownerId === undefined) throw notFound();
+      return ownerId === user.id;
+    },
+
+    /**
+     * Any of the four statuses, in any order (spec section 4). The change, its history entry and
+     * its audit row are one transaction; choosing the status the case already has changes nothing.
+     */
+    async updateStatus(caller: AuthUser, id: number, status: CaseStatus): Promise<CaseResolutionResponse> {
+      const change = await db.transaction().execute(async (trx) => {
+        const stored = await cases.changeStatus(id, status, caller.id, trx, engine === 'postgres');
+        if (!stored) throw notFound();
+        if (!stored.changed) return stored;
+        await recordAudit(trx, {
+          actorId: caller.id,
+          action: 'case.status.update',
+          entityType: 'case',
+          entityId: id,
+          before: { status: stored.before },
+          after: { status: stored.after },
+        });
+        return stored;
+      });
+      const updated = await load(id);
+      if (change.changed) {
+        publish({ type: 'case-status', caseId: id, status: updated.status, changedAt: change.changedAt }, updated.userId);
+      }
+      return updated;
+    },
+  };
+}
+
+export type CasesService = ReturnType<typeof createCasesService>;

@@ -1,0 +1,53 @@
+import {
+  addDocumentResponse,
+  caseDetailsResponse,
+  caseResolutionListResponse,
+  caseResolutionResponse,
+  DOCUMENT_FILE_FIELD,
+  type CaseDetailsResponse,
+  type CaseResolutionInput,
+  type CaseResolutionResponse,
+  type CaseStatus,
+  type DocumentSummary,
+  type VehicleRegistrationInput,
+} from '@portal/contract';
+import { http, requestBlob, uploadForm } from '../../../lib/http';
+
+// One function per API operation of spec section 7 (plus the raw download the design adds).
+
+export interface CreateCaseBody {
+  caseResolutionDTO: CaseResolutionInput;
+  vehicleRegistrationDTO?: VehicleRegistrationInput | null;
+}
+
+export function createCase(body: CreateCaseBody): Promise<CaseResolutionResponse> {
+  return http.post('/api/case-resolution/create/VehicleRegistration', body, caseResolutionResponse);
+}
+
+export function fetchCasesByStatus(status: CaseStatus): Promise<CaseResolutionResponse[]> {
+  return http.get(`/api/case-resolution/status/${status}`, caseResolutionListResponse);
+}
+
+export function fetchUserCases(userId: number): Promise<CaseResolutionResponse[]> {
+  return http.get(`/api/case-resolution/user/${userId}`, caseResolutionListResponse);
+}
+
+export function fetchCaseDetails(caseId: number): Promise<CaseDetailsResponse> {
+  return http.get(`/api/case-resolution/details/${caseId}`, caseDetailsResponse);
+}
+
+export function updateCaseStatus(caseId: number, status: CaseStatus): Promise<CaseResolutionResponse> {
+  return http.put(`/api/case-resolution/${caseId}/update-status/${status}`, undefined, caseResolutionResponse);
+}
+
+/** One file per call, as a multipart `file` part; `onProgress` follows the bytes leaving the browser. */
+export async function uploadCaseDocument(caseId: number, file: File, onProgress?: (fraction: number) => void): Promise<DocumentSummary> {
+  const form = new FormData();
+  form.append(DOCUMENT_FILE_FIELD, file, file.name);
+  return addDocumentResponse.parse(await uploadForm(`/api/case-resolution/${caseId}/add-document`, form, { onProgress }));
+}
+
+/** The document exactly as uploaded. */
+export function fetchDocument(uuid: string, signal?: AbortSignal): Promise<Blob> {
+  return requestBlob(`/api/documents/${uuid}/download`, signal);
+}

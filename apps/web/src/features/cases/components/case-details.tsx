@@ -1,0 +1,212 @@
+import { caseMessages, type CaseDetailsResponse, type DocumentSummary, type Role } from '@portal/contract';
+import { useCallback, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../lib/i18n';
+import { notify } from '../../../lib/notifications';
+import { ErrorState, LoadingState } from '../../../lib/ui/list-states';
+import { Modal } from '../../../lib/ui/modal';
+import { fetchDocument } from '../api/calls';
+import { useCaseDetails } from '../api/queries';
+import { formatDate, formatDateTime, formatFileSize } from '../format';
+import { CASES_NS } from '../i18n';
+import { PdfViewer } from '../pdf/pdf-viewer';
+import { CaseStatusBadge } from './case-status-badge';
+import { CaseStatusForm } from './case-status-form';
+
+type CaseDetailsProps = {
+  caseId: number;
+  role: Role;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Set when this case's status just changed live (announced to screen readers). */
+  liveStatusNote?: string;
+};
+
+/** Saves a Blob under `name` through a temporary link (works for any API host: the bytes are fetched with the token). */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Spec section 2, Details: case type, status, submission date, comments (or 'No comments'), the
+ * vehicle registration, and the documents with 'Show PDF' and 'Download PDF' (or 'No documents
+ * available for this case.'); staff also change the status here. The status history follows.
+ */
+export function CaseDetails({ caseId, role, headingRef, liveStatusNote }: CaseDetailsProps) {
+  const { t } = useTranslation(CASES_NS);
+  const details = useCaseDetails(caseId);
+
+  if (details.isPending) return <LoadingState />;
+  if (details.isError || !details.data) return <ErrorState>{t('details.loadFailed')}</ErrorState>;
+  return <CaseDetailsView details={details.data} role={role} headingRef={headingRef} liveStatusNote={liveStatusNote} />;
+}
+
+function CaseDetailsView({ details, role, headingRef, liveStatusNote }: { details: CaseDetailsResponse } & Omit<CaseDetailsProps, 'caseId'>) {
+  const { t, i18n } = useTranslation(CASES_NS);
+  const message = useMessageText();
+  const { caseResolutionDTO: item, vehicleRegistrationDTO: vehicle, documents, statusHistory } = details;
+  const [shown, setShown] = useState<DocumentSummary | null>(null);
+  const language = i18n.language;
+
+  const download = useCallback(
+    async (document: DocumentSummary) => {
+      try {
+        saveBlob(await fetchDocument(document.uuid), document.documentName);
+      } catch (error) {
+        console.error('Document not downloaded', error);
+        notify(t('details.downloadFailed'), 'error', { key: `cases.download.${document.uuid}` });
+      }
+    },
+    [t],
+  );
+  const loadShown = useCallback((signal: AbortSignal) => fetchDocument(shown?.uuid ?? '', signal), [shown]);
+
+  return (
+    <article className="case-details" aria-labelledby={`case-details-${item.id}`}>
+      <h2 id={`case-details-${item.id}`} ref={headingRef} tabIndex={-1} className="two-pane__title">
+        {t('details.title', { id: item.id })}
+      </h2>
+      <p className="visually-hidden" role="status">
+        {liveStatusNote ?? ''}
+      </p>
+      <dl className="case-facts">
+        <div>
+          <dt>{t('details.caseType')}</dt>
+          <dd>{t(`caseTypes.${item.caseType}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('details.status')}</dt>
+          <dd>
+            <CaseStatusBadge status={item.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('details.submissionDate')}</dt>
+          <dd>
+            <time dateTime={item.submissionDate}>{formatDateTime(item.submissionDate, language)}</time>
+          </dd>
+        </div>
+        <div className="case-facts__wide">
+          <dt>{t('details.comments')}</dt>
+          <dd className="case-facts__text">{item.comments ?? message(caseMessages.noComments)}</dd>
+        </div>
+      </dl>
+
+      {role !== 'USER' && <CaseStatusForm caseId={item.id} />}
+
+      {vehicle && (
+        <section className="case-details__section" aria-labelledby={`case-vehicle-${item.id}`}>
+          <h3 id={`case-vehicle-${item.id}`}>{t('details.vehicle')}</h3>
+          <dl className="case-facts">
+            <div>
+              <dt>{t('form.plate')}</dt>
+              <dd>{vehicle.vehicleNumberPlate}</dd>
+            </div>
+            <div>
+              <dt>{t('form.make')}</dt>
+              <dd>{vehicle.vehicleMake}</dd>
+            </div>
+            <div>
+              <dt>{t('form.model')}</dt>
+              <dd>{vehicle.vehicleModel}</dd>
+            </div>
+            <div>
+              <dt>{t('form.year')}</dt>
+              <dd>{vehicle.vehicleYear}</dd>
+            </div>
+            <div>
+              <dt>{t('form.registrationDate')}</dt>
+              <dd>
+                <time dateTime={vehicle.registrationDate}>{formatDate(vehicle.registrationDate, language)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('form.color')}</dt>
+              <dd>{vehicle.vehicleColor}</dd>
+            </div>
+            <div className="case-facts__wide">
+              <dt>{t('form.vin')}</dt>
+              <dd className="case-facts__code">{vehicle.vehicleVin}</dd>
+            </div>
+            <div>
+              <dt>{t('form.vehicleType')}</dt>
+              <dd>{t(`vehicleTypes.${vehicle.vehicleType}`)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+
+      <section className="case-details__section" aria-labelledby={`case-documents-${item.id}`}>
+        <h3 id={`case-documents-${item.id}`}>{t('details.documents')}</h3>
+        {documents.length === 0 ? (
+          <p className="empty-state">{message(caseMessages.noDocuments)}</p>
+        ) : (
+          <ul className="documents">
+            {documents.map((document) => (
+              <li key={document.uuid} className="document">
+                <span className="document__name">{document.documentName}</span>
+                <span className="document__size">{formatFileSize(document.size, language)}</span>
+                <span className="document__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={t('details.showPdfOf', { name: document.documentName })}
+                    onClick={() => setShown(document)}
+                  >
+                    {t('details.showPdf')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={t('details.downloadPdfOf', { name: document.documentName })}
+                    onClick={() => void download(document)}
+                  >
+                    {t('details.downloadPdf')}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="case-details__section" aria-labelledby={`case-history-${item.id}`}>
+        <h3 id={`case-history-${item.id}`}>{t('details.history')}</h3>
+        <ol className="status-history">
+          {statusHistory.map((entry, index) => (
+            <li key={`${entry.changedAt}-${index}`}>
+              <CaseStatusBadge status={entry.status} />{' '}
+              <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt, language)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <Modal
+        isOpen={shown !== null}
+        title={shown?.documentName ?? ''}
+        onClose={() => setShown(null)}
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => shown && void download(shown)}>
+              {t('details.downloadPdf')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => setShown(null)}>
+              {t('viewer.close')}
+            </button>
+          </>
+        }
+      >
+        {shown && <PdfViewer key={shown.uuid} loadDocument={loadShown} label={shown.documentName} />}
+      </Modal>
+    </article>
+  );
+}

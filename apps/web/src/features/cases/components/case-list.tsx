@@ -1,0 +1,75 @@
+import type { CaseResolutionResponse } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format';
+import { CASES_NS } from '../i18n';
+import { CaseStatusBadge } from './case-status-badge';
+
+type CaseListProps = {
+  /** Accessible name of the list (its heading's text). */
+  label: string;
+  cases: readonly CaseResolutionResponse[];
+  selectedId: number | null;
+  onSelect: (caseResolution: CaseResolutionResponse) => void;
+  /** Also show when each case was submitted and last changed ('Your cases'). */
+  showDates?: boolean;
+};
+
+/** Cases with their type and status, each with a 'See Details' button; the open one is marked. */
+export function CaseList({ label, cases, selectedId, onSelect, showDates = false }: CaseListProps) {
+  const { t, i18n } = useTranslation(CASES_NS);
+  return (
+    <ul className="case-list" aria-label={label}>
+      {cases.map((item) => {
+        const isSelected = item.id === selectedId;
+        const titleId = `case-${label.replace(/\W+/g, '-')}-${item.id}`;
+        return (
+          <li key={item.id} className="case-list__item" aria-current={isSelected ? 'true' : undefined}>
+            <div className="case-list__facts">
+              <span id={titleId} className="case-list__title">
+                {t('list.caseNumber', { id: item.id })}
+              </span>
+              <dl className="case-list__meta">
+                <div>
+                  <dt>{t('list.type')}</dt>
+                  <dd>{t(`caseTypes.${item.caseType}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t('list.status')}</dt>
+                  <dd>
+                    <CaseStatusBadge status={item.status} />
+                  </dd>
+                </div>
+                {showDates && (
+                  <>
+                    <div>
+                      <dt>{t('list.submitted')}</dt>
+                      <dd>
+                        <time dateTime={item.submissionDate}>{formatDateTime(item.submissionDate, i18n.language)}</time>
+                      </dd>
+                    </div>
+                    {item.statusChangedAt !== item.submissionDate && (
+                      <div>
+                        <dt>{t('list.changed')}</dt>
+                        <dd>
+                          <time dateTime={item.statusChangedAt}>{formatDateTime(item.statusChangedAt, i18n.language)}</time>
+                        </dd>
+                      </div>
+                    )}
+                  </>
+                )}
+              </dl>
+            </div>
+            <button
+              type="button"
+              className="button button--secondary case-list__open"
+              aria-describedby={titleId}
+              onClick={() => onSelect(item)}
+            >
+              {t('list.seeDetails')}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

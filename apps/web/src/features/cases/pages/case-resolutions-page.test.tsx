@@ -1,0 +1,151 @@
+import { caseMessages, type CaseDetailsResponse, type CaseResolutionResponse, type Role, type UserResponse } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-cookie';
+import { FakeWebSocket, stubWebSocket } from '../../../test/fake-websocket';
+import { type FakeAnswer, type FakeRequest, routeFetch } from '../../../test/fetch';
+import { renderRoute } from '../../../test/render';
+
+const person = (role: Role): UserResponse => ({
+  id: role === 'USER' ? 7 : 3,
+  username: role === 'USER' ? 'anowak' : 'jkowalski',
+  email: 'someone@example.org',
+  firstName: role === 'USER' ? 'Anna' : 'Jan',
+  lastName: 'Nowak',
+  role,
+  phoneNumber: '501234567',
+  dateOfBirth: '1990-04-01',
+  enabled: true,
+});
+
+const pendingCase: CaseResolutionResponse = {
+  id: 12,
+  caseType: 'VEHICLE_REGISTRATION',
+  userId: 7,
+  case_content_id: 4,
+  comments: null,
+  additionalDocuments: [],
+  status: 'PENDING',
+  submissionDate: '2025-03-01T09:15:00.000Z',
+  statusChangedAt: '2025-03-01T09:15:00.000Z',
+};
+
+const details = (status: CaseResolutionResponse['status'] = 'PENDING'): CaseDetailsResponse => ({
+  caseResolutionDTO: { ...pendingCase, status },
+  vehicleRegistrationDTO: null,
+  statusHistory: [{ status: 'PENDING', changedAt: pendingCase.submissionDate }],
+  documents: [],
+});
+
+function serve(role: Role, extra: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined = () => undefined) {
+  return routeFetch((request) => {
+    if (request.path === '/api/users/me') return { body: person(role) };
+    if (request.path === '/api/case-resolution/status/PENDING') return { body: [pendingCase] };
+    if (request.path.startsWith('/api/case-resolution/user/')) return { body: role === 'USER' ? [pendingCase] : [] };
+    return extra(request);
+  });
+}
+
+async function openPage() {
+  renderRoute('/createCase');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Case Resolutions' })).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  storeAuthToken('token');
+  stubWebSocket();
+});
+
+describe('Case Resolutions page', () => {
+  it.each([
+    ['USER', ['Create', 'List']],
+    ['ADMIN', ['Create', 'List']],
+    ['EMPLOYEE', ['List']],
+  ] as const)('shows %s the views %j, List first', async (role, tabs) => {
+    serve(role);
+    await openPage();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
+    expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Pending Case Resolutions' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your cases' }) !== null).toBe(role !== 'EMPLOYEE');
+  });
+
+  it('shows vehicle fields only for a vehicle registration, with their messages as they change', async () => {
+    serve('USER');
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Create' }));
+    const form = screen.getByRole('tabpanel', { name: 'Create' });
+    expect(within(form).queryByLabelText('Number plate')).toBeNull();
+    await userEvent.selectOptions(within(form).getByLabelText('Case type'), 'VEHICLE_REGISTRATION');
+    await userEvent.type(within(form).getByLabelText('Number plate'), 'kr 1');
+    expect(await within(form).findByText(caseMessages.plateInvalid)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Number plate'));
+    await userEvent.type(within(form).getByLabelText('Number plate'), 'KR 12345');
+    await waitFor(() => expect(within(form).queryByText(caseMessages.plateInvalid)).toBeNull());
+  });
+
+  it("refuses a file that is not a PDF by its bytes with 'Only PDF files are allowed.'", async () => {
+    serve('USER');
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Create' }));
+    const input = screen.getByLabelText('Drag and drop PDF files here or click to select files');
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(caseMessages.onlyPdf)).toBeInTheDocument();
+    expect(screen.queryByText('Uploaded Files:')).toBeNull();
+    await userEvent.upload(input, new File(['%PDF-1.7 fine'], 'fine.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Uploaded Files:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove fine.pdf' })).toBeInTheDocument();
+  });
+
+  it("lets staff set a status: 'Updating...', then the pending list reloads and the choice returns to PENDING", async () => {
+    let release: () => void = () => undefined;
+    let pendingLoads = 0;
+    const requests = routeFetch((request) => {
+      if (request.path === '/api/users/me') return { body: person('EMPLOYEE') };
+      if (request.path === '/api/case-resolution/status/PENDING') {
+        pendingLoads += 1;
+        return { body: pendingLoads === 1 ? [pendingCase] : [] };
+      }
+      if (request.path === '/api/case-resolution/details/12') return { body: details() };
+      if (request.method === 'PUT' && request.path === '/api/case-resolution/12/update-status/IN_PROGRESS') {
+        return new Promise<FakeAnswer>((resolve) => {
+          release = () => resolve({ body: { ...pendingCase, status: 'IN_PROGRESS' } });
+        });
+      }
+      return undefined;
+    });
+    await openPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'See Details' }));
+    const choice = await screen.findByLabelText('Change status to');
+    expect(choice).toHaveValue('PENDING');
+    await userEvent.selectOptions(choice, 'IN_PROGRESS');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('The status of case 12 is now In progress.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Change status to')).toHaveValue('PENDING'));
+    await waitFor(() => expect(screen.getByText('No cases are waiting for a decision.')).toBeInTheDocument());
+    expect(requests.filter((request) => request.path === '/api/case-resolution/status/PENDING').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("follows a live 'case-status' event of the open case without a reload", async () => {
+    let detailLoads = 0;
+    serve('USER', (request) => {
+      if (request.path === '/api/case-resolution/details/12') {
+        detailLoads += 1;
+        return { body: details(detailLoads === 1 ? 'PENDING' : 'IN_PROGRESS') };
+      }
+      return undefined;
+    });
+    await openPage();
+    await userEvent.click((await screen.findAllByRole('button', { name: 'See Details' }))[0]!);
+    const article = await screen.findByRole('article', { name: 'Case 12' });
+    expect(within(article).getAllByText('Pending').length).toBeGreaterThan(0);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.receive({ type: 'case-status', caseId: 12, status: 'IN_PROGRESS', changedAt: '2025-03-02T10:00:00.000Z' });
+    expect(await within(article).findByText('The status of this case changed to In progress.')).toBeInTheDocument();
+    await waitFor(() => expect(within(article).getAllByText('In progress').length).toBeGreaterThan(0));
+  });
+});
