@@ -59,6 +59,14 @@ export interface MessagesTable {
   sent_at: string;
 }
 
+/** How far each participant has read a conversation (the newest message id they saw). */
+export interface MessageReadsTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_message_id: number;
+  updated_at: string;
+}
+
 /** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -83,5 +91,6 @@ export interface Database {
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  message_reads: MessageReadsTable;
   audit_log: AuditLogTable;
 }
