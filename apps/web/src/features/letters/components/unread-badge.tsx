@@ -15,7 +15,8 @@ export function UnreadBadge({ count, id }: { count: number; id?: string }) {
   return (
     <span className="unread-badge" id={id}>
       <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
-      <span className="visually-hidden">{t('list.unread', { count })}</span>
+      {/* The leading space keeps the sentence apart from the label before it in a computed name. */}
+      <span className="visually-hidden"> {t('list.unread', { count })}</span>
     </span>
   );
 }
