@@ -57,9 +57,10 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
           me={me}
           isLive={isLive}
           readOnly
+          headingLevel={2}
           headingRef={heading}
           title={t('archive.title', { subject: reading.subject })}
-          intro={<LetterSummary conversation={reading} perspective="sender" />}
+          intro={<LetterSummary conversation={reading} perspective="sender" headingLevel={3} />}
         />
       </div>
     );

@@ -29,6 +29,8 @@ type ConversationChatProps = {
   intro?: ReactNode;
   /** An archived conversation read by staff: the messages only, no message box. */
   readOnly?: boolean;
+  /** 3 beside a list under its h2; 2 where the chat is the panel's only content (the archive). */
+  headingLevel?: 2 | 3;
 };
 
 /**
@@ -39,7 +41,7 @@ type ConversationChatProps = {
  * read on the server while the chat is on screen. Blank messages are not sent; a resolved
  * conversation is closed for writing.
  */
-export function ConversationChat({ conversation, me, isLive, headingRef, title, intro, readOnly = false }: ConversationChatProps) {
+export function ConversationChat({ conversation, me, isLive, headingRef, title, intro, readOnly = false, headingLevel = 3 }: ConversationChatProps) {
   const { t, i18n } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const id = useId();
@@ -126,11 +128,12 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
   }
 
   const closedId = `${id}-closed`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="chat" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="chat__title">
+      <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1} className="chat__title">
         {title ?? t('chat.title', { subject: conversation.subject })}
-      </h3>
+      </Heading>
       {intro}
       {isClosed && (
         <p id={closedId} className="chat__closed" role="status">

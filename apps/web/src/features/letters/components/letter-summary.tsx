@@ -9,20 +9,23 @@ type LetterSummaryProps = {
   conversation: ConversationResponse;
   /** 'yours' for the citizen who wrote it; 'sender' for staff reading it, with who sent it. */
   perspective: 'yours' | 'sender';
+  /** One below the chat's heading. */
+  headingLevel?: 3 | 4;
 };
 
 /**
  * The letter a conversation is about, shown above its chat: subject, department, date sent and the
  * reference, then the text in a box of its own that scrolls (and can be scrolled by keyboard).
  */
-export function LetterSummary({ conversation, perspective }: LetterSummaryProps) {
+export function LetterSummary({ conversation, perspective, headingLevel = 4 }: LetterSummaryProps) {
   const { t, i18n } = useTranslation(LETTERS_NS);
   const id = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section className="letter-summary" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="letter-summary__title">
+      <Heading id={`${id}-title`} className="letter-summary__title">
         {perspective === 'yours' ? t('letter.yours') : t('letter.theLetter')}
-      </h4>
+      </Heading>
       <ConversationFacts
         facts={[
           { label: t('fields.subject'), value: conversation.subject },
