@@ -8,18 +8,28 @@ export function previewSubject(subject: string): string {
 
 const localeOf = (language: string) => (language === 'pl' ? 'pl-PL' : 'en-GB');
 
+// Building an Intl formatter costs far more than using one, and a chat formats a time per message:
+// each kind is made once per language.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(localeOf(language), options)));
+  return format;
+}
+
 /** A date and time the reader can read in their language, e.g. "14 March 2025 at 09:30"; invalid input is shown as is. */
 export function formatDateTime(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 /** A date alone, short, e.g. "14 Mar 2025" / "14 mar 2025"; invalid input is shown as is. */
 export function formatDate(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
 
 /** The time of a chat message: today only the hour, otherwise with the date. */
@@ -27,7 +37,7 @@ export function formatMessageTime(value: string, language: string, now: Date = n
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(localeOf(language), sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 const MINUTE_MS = 60_000;
