@@ -129,10 +129,12 @@ test.describe('logging in, registering and logging out', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('Logout removes the cookie and the reloaded page is anonymous again', async ({ page }) => {
+  test('Logout removes the cookie, ends the session on the server, and the reloaded page is anonymous again', async ({ page }) => {
     await loginAs(page, demoAccounts.citizen.username, demoAccounts.citizen.password);
     await page.goto('/login');
     await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
+    const token = (await page.context().cookies()).find((c) => c.name === 'auth_token')?.value ?? '';
+    expect(token).not.toBe('');
 
     // The welcome view's own Logout (spec section 2); the header has one too.
     const welcome = page.getByRole('region', { name: 'Service-Oriented System for Government Office Clients' });
@@ -146,5 +148,8 @@ test.describe('logging in, registering and logging out', () => {
       ['Login', '/login'],
     ]);
     await expect(page.getByText('Log in to start using services', { exact: true })).toBeVisible();
+    // A copy of the token (another tab, a stolen cookie) no longer works either.
+    const afterwards = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
+    expect(afterwards.status()).toBe(401);
   });
 });

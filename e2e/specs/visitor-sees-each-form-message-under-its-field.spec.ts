@@ -1,4 +1,4 @@
-import { authMessages as m } from '@portal/contract';
+import { authMessages as m, usernameMessages } from '@portal/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFieldMessage, openAuthForms } from '../support/portal';
 
@@ -76,6 +76,8 @@ test.describe('the Register form tells the visitor what to fix', () => {
 
   const cases: [string, RegisterLabel, string, string][] = [
     ['a 21-character username', 'Username', 'u'.repeat(21), m.usernameTooLong],
+    ['a username ending in a space', 'Username', 'anowak ', usernameMessages.surroundingSpace],
+    ['a username with a zero-width space', 'Username', 'anowak\u200b', usernameMessages.invisible],
     ['an address without @', 'Email', 'anna.example.org', m.emailInvalid],
     ['an address without a domain dot', 'Email', 'anna@example', m.emailInvalid],
     ['a 7-character password', 'Password', 'abc1234', m.passwordTooShort],

@@ -7,7 +7,7 @@ import { type RealtimeClientCommand, ROLES, type Role } from '@portal/contract';
  *   - `roles: 'public'` routes skip authentication;
  *   - otherwise no valid token -> 401, a role not listed -> 403 (before the body is parsed);
  *   - then, after validation and before the handler, each `ownership` rule must pass -> else 403
- *     (or the 404 / 409 a resource check throws).
+ *     (or the 409 a resource check throws; its 404 answers 403, so ids cannot be probed).
  * HEAD requests use the GET entry unless a HEAD entry exists.
  */
 
@@ -37,9 +37,10 @@ export type OwnershipRule =
   | { kind: 'self'; field: RequestField; whenAbsent: 'pass' | 'forbid'; bypass?: readonly Role[] }
   /**
    * The check registered under `check` gets the id at `id` and the caller; it resolves true to
-   * allow, false for 403, or throws an ApiError (404 for a missing resource). A request without
-   * that id is refused (403). Roles in `bypass` (default ADMIN) skip it; pass `bypass: []` to
-   * check everyone.
+   * allow, false for 403, or throws an ApiError. A 404 thrown by a check is answered 403 too: a
+   * caller the rule applies to cannot tell a resource that is not theirs from one that does not
+   * exist. A request without that id is refused (403). Roles in `bypass` (default ADMIN) skip it;
+   * pass `bypass: []` to check everyone.
    */
   | { kind: 'resource'; check: ResourceCheckName; id: RequestField; bypass?: readonly Role[] };
 
@@ -82,6 +83,7 @@ export const accessPolicy = {
   // Auth (spec section 7)
   'POST /login': { roles: 'public' },
   'POST /register': { roles: 'public' },
+  'POST /logout': { roles: ANY_ROLE, note: 'Revokes the token it is called with (issue 8)' },
 
   // Users
   'GET /api/users/me': { roles: ANY_ROLE },
@@ -130,6 +132,20 @@ export const accessPolicy = {
     roles: ANY_ROLE,
     note: 'WebSocket: live messages and status changes of the caller\'s own conversations; commands below',
   },
+
+  // Admin Dashboard: employees (spec sections 2, 6 and 7)
+  'POST /register/employee': { roles: ADMIN_ONLY },
+  'GET /api/users/employees': { roles: ADMIN_ONLY },
+  'PUT /api/users/deactivate/:id': {
+    roles: ADMIN_ONLY,
+    note: 'Only EMPLOYEE accounts, never the caller\'s own (409 from the service)',
+  },
+  'PUT /api/users/activate/:id': { roles: ADMIN_ONLY, note: 'Only EMPLOYEE accounts (409 from the service)' },
+
+  // Audit trail of staff actions (issue 10)
+  'GET /api/audit': { roles: ADMIN_ONLY },
+  'GET /api/audit/export.csv': { roles: ADMIN_ONLY },
+  'GET /api/audit/verify': { roles: ADMIN_ONLY },
 } as const satisfies Record<RouteKey, RoutePolicy>;
 
 export type PolicyTable = Readonly<Record<string, RoutePolicy | undefined>>;

@@ -1,9 +1,8 @@
 import { emailField, passwordField, usernameField } from '@portal/contract';
 import { z } from 'zod';
+import type { LoginThrottleRule } from './modules/auth/login-throttle.js';
 import { fromRepoRoot } from './paths.js';
 
-/** Development only: with NODE_ENV=production the server refuses to start while this is the secret. */
-export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
 const PRODUCTION_SECRET_MIN_LENGTH = 32;
 export const DEFAULT_SQLITE_FILE = 'data/portal.db';
 export const DEFAULT_WEB_DIST = 'apps/web/dist';
@@ -24,13 +23,18 @@ export interface Config {
   host: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   database: DatabaseConfig;
-  jwtSecret: string;
+  /**
+   * JWT_SECRET, or null: then 256 random bits are generated on the first start and kept in the
+   * database (auth_secrets), shared by every API process on it (plugins/auth/secret.ts).
+   */
+  jwtSecret: string | null;
   /** Origins allowed to call the API with credentials; empty = same origin only. */
   corsOrigins: string[];
-  /** Behind a reverse proxy: take the client IP (rate limits) from X-Forwarded-For. */
+  /** Behind a reverse proxy: client IP from X-Forwarded-For, scheme from X-Forwarded-Proto. */
   trustProxy: boolean;
   authRateLimitPerMinute: number;
-  loginLock: { threshold: number; minutes: number };
+  /** The login throttling rule (modules/auth/login-throttle.ts; README "Security"). */
+  loginThrottle: LoginThrottleRule;
   firstAdmin: FirstAdminConfig | null;
   seedDemo: boolean;
   /** Absolute path of the built web app; served only when the folder exists. */
@@ -68,6 +72,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000),
   LOGIN_LOCK_THRESHOLD: wholeNumber(1, 1_000),
   LOGIN_LOCK_MINUTES: wholeNumber(1, 24 * 60),
+  LOGIN_ADDRESS_LIMIT: wholeNumber(1, 1_000_000),
+  LOGIN_DELAY_MAX_SECONDS: wholeNumber(1, 60),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().optional()),
   ADMIN_EMAIL: optionalText,
@@ -114,7 +120,8 @@ function parseFirstAdmin(env: z.infer<typeof envSchema>, problems: string[]): Fi
   for (const [name, result] of checks) {
     if (!result.success) problems.push(`${name}: ${result.error.issues[0]?.message ?? 'invalid'}`);
   }
-  return { username, password, email: email.toLowerCase() };
+  // Stored as the forms would store them (NFKC username, normalized email).
+  return { username: checks[0][1].data ?? username, password, email: checks[2][1].data ?? email.toLowerCase() };
 }
 
 /** Reads the environment once; throws ConfigError listing every problem. */
@@ -134,12 +141,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(...(error instanceof ConfigError ? error.problems : [String(error)]));
   }
 
-  const jwtSecret = env.JWT_SECRET ?? DEV_JWT_SECRET;
-  if (isProduction && jwtSecret === DEV_JWT_SECRET) {
-    problems.push('JWT_SECRET must be set in production: the development default would let anyone forge logins');
-  } else if (isProduction && jwtSecret.length < PRODUCTION_SECRET_MIN_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production`);
+  const jwtSecret = env.JWT_SECRET ?? null;
+  if (isProduction && jwtSecret !== null && jwtSecret.length < PRODUCTION_SECRET_MIN_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production (or unset: a random one is generated)`);
   }
+  const delayMaxMs = (env.LOGIN_DELAY_MAX_SECONDS ?? 8) * 1000;
 
   const config: Config = {
     nodeEnv: env.NODE_ENV,
@@ -151,7 +157,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: parseOrigins(env.CORS_ORIGINS, problems),
     trustProxy: env.TRUST_PROXY ?? false,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? 60,
-    loginLock: { threshold: env.LOGIN_LOCK_THRESHOLD ?? 5, minutes: env.LOGIN_LOCK_MINUTES ?? 15 },
+    loginThrottle: {
+      perUserAndAddress: env.LOGIN_LOCK_THRESHOLD ?? 5,
+      windowMinutes: env.LOGIN_LOCK_MINUTES ?? 15,
+      perAddress: env.LOGIN_ADDRESS_LIMIT ?? 50,
+      delayBaseMs: Math.min(1_000, delayMaxMs),
+      delayMaxMs,
+    },
     firstAdmin: parseFirstAdmin(env, problems),
     // Demo accounts with published passwords belong only in the zero-set-up embedded database.
     seedDemo: env.SEED_DEMO ?? (database.engine === 'sqlite' && !isProduction),

@@ -2,6 +2,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { demoLogins } from './modules/users/index.js';
 import { hasWebApp } from './plugins/web-app.js';
 import { buildServer } from './server.js';
+import { stopOnSignals } from './shutdown.js';
 
 function describeDatabase(config: Config): string {
   if (config.database.engine === 'postgres') {
@@ -21,15 +22,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildServer(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  stopOnSignals(app);
   const address = await app.listen({ port: config.port, host: config.host });
 
   const lines = [

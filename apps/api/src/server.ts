@@ -1,28 +1,29 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ModuleList, registerModules, setUpModules } from './app-module.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
+import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
-import type { LoginLock } from './modules/auth/login-lock.js';
+import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { lettersModule } from './modules/letters/index.js';
 import { usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
-import { tooManyRequests } from './plugins/api-error.js';
-import { authPlugin } from './plugins/auth/index.js';
+import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { parseJsonBodies } from './plugins/json-body.js';
+import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
-import { securityPlugin } from './plugins/security.js';
+import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { closeConnectionsPromptly, closeSocketsGoingAway } from './shutdown.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,8 +35,8 @@ declare module 'fastify' {
 export interface BuildServerOptions {
   /** Use this database instead of opening `config.database`; the caller closes it. */
   database?: DatabaseHandle;
-  /** Replace the in-memory failed-login store (e.g. with a shared one). */
-  loginLock?: LoginLock;
+  /** How logins check passwords (tests count the checks with a spy); default argon2id. */
+  passwords?: PasswordVerifier;
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -45,9 +46,6 @@ export interface BuildServerOptions {
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
 }
-
-/** The address with any `token` query value replaced, for logs. */
-export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,9 +57,11 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export const portalModules = (options: BuildServerOptions = {}) =>
   ModuleList.empty()
     .add(healthModule)
+    .add(auditModule)
     .add(usersModule)
-    .add(authModule({ loginLock: options.loginLock }))
-    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }));
+    .add(authModule({ passwords: options.passwords }))
+    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
+    .add(employeesModule);
 
 /** Every service the modules provide, by module name. */
 export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;
@@ -75,21 +75,15 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: {
-        // A WebSocket carries its JWT in the address (`/api/ws?token=`); logs must not keep it.
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactToken(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
-      },
+      // A WebSocket carries its JWT in the address (`/api/ws?token=`); logs must not keep it.
+      ...redactingLoggerOptions,
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  closeConnectionsPromptly(app);
 
   const database = options.database ?? createDatabase(config.database, (error) => app.log.error({ err: error }, 'database pool error'));
   if (!options.database) app.addHook('onClose', () => database.destroy());
@@ -101,6 +95,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   }
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
 
   // One process on SQLite: events stay in memory. PostgreSQL: LISTEN/NOTIFY reaches every process.
   let bus: RealtimeBus;
@@ -132,18 +127,15 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, loadActiveUser: services.users.loadActiveUser });
+  await app.register(authPlugin, { jwtSecret, loadSession: services.users.loadSession, allowedOrigins: config.corsOrigins });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
   // (401/403 from the policy) still gets its socket closed.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
   // From here on every route must have an access-policy entry.
   await app.register(accessControlPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => tooManyRequests(),
-  });
   await app.register(docsPlugin);
 
   await registerModules(app, modules);

@@ -14,7 +14,7 @@ import { notFound } from '../src/plugins/api-error.js';
 import { authPlugin } from '../src/plugins/auth/index.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
-import { useTestApp } from './helpers/app.js';
+import { jwtSecretOf, useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee, newRegistration } from './helpers/factories.js';
@@ -88,6 +88,13 @@ const MATRIX: Row[] = [
     expected: statuses(200, 200, 200, 200, 200, 200),
   },
   { route: 'POST /register', request: () => json('POST', '/register', newRegistration()), expected: statuses(201, 201, 201, 201, 201, 201) },
+  {
+    route: 'POST /logout',
+    variant: "a second token of the caller's, so the other rows keep theirs",
+    request: async (world, _caller, me) =>
+      me ? { method: 'POST', url: '/logout', headers: { authorization: `Bearer ${await world.app.auth.tokens.sign(me.user)}` } } : { method: 'POST', url: '/logout' },
+    expected: statuses(401, 204, 204, 204, 204, 204),
+  },
 
   // Users
   { route: 'GET /api/users/me', request: () => ({ url: '/api/users/me' }), expected: statuses(401, 200, 200, 200, 200, 200) },
@@ -138,9 +145,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PUT /api/conversations/:id/status',
-    variant: 'an unknown conversation',
+    // Issue 8: a non-admin cannot tell a conversation that does not exist from one that is not theirs.
+    variant: 'an unknown conversation: the same 403 as one that is not theirs',
     request: () => json('PUT', '/api/conversations/987654/status', { status: 'RESOLVED' }),
-    expected: statuses(401, 403, 403, 404, 404, 404),
+    expected: statuses(401, 403, 403, 403, 403, 404),
   },
   {
     route: 'GET /api/conversations/:id/messages',
@@ -149,9 +157,9 @@ const MATRIX: Row[] = [
   },
   {
     route: 'GET /api/conversations/:id/messages',
-    variant: 'an unknown conversation',
+    variant: 'an unknown conversation: the same 403 as one that is not theirs',
     request: () => ({ url: '/api/conversations/987654/messages' }),
-    expected: statuses(401, 404, 404, 404, 404, 404),
+    expected: statuses(401, 403, 403, 403, 403, 404),
   },
   {
     route: 'GET /api/conversations/:id/messages',
@@ -167,9 +175,9 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PUT /api/conversations/:id/read',
-    variant: 'an unknown conversation',
+    variant: 'an unknown conversation: the same 403 as one that is not theirs',
     request: () => json('PUT', '/api/conversations/987654/read', { lastReadMessageId: 1 }),
-    expected: statuses(401, 404, 404, 404, 404, 404),
+    expected: statuses(401, 403, 403, 403, 403, 404),
   },
   {
     route: 'POST /api/conversations/:id/messages/send',
@@ -197,6 +205,49 @@ const MATRIX: Row[] = [
   },
   // The WebSocket: 101 is the upgrade; what a socket may follow is tested in live-updates.test.ts.
   { route: 'GET /api/ws', request: () => ({ url: '/api/ws' }), expected: statuses(401, 101, 101, 101, 101, 101) },
+  // Admin Dashboard (spec section 6: register, activate, deactivate employees: ADMIN only).
+  {
+    route: 'POST /register/employee',
+    variant: 'a new employee each time',
+    request: () => json('POST', '/register/employee', newRegistration({ password: 'Urzad2025' })),
+    expected: statuses(401, 403, 403, 403, 403, 201),
+  },
+  { route: 'GET /api/users/employees', request: () => ({ url: '/api/users/employees' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/users/deactivate/:id',
+    variant: 'a fresh active employee',
+    request: async ({ app }) => ({ method: 'PUT', url: `/api/users/deactivate/${(await createEmployee(app)).user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/users/deactivate/:id',
+    variant: 'a citizen: only employees can be switched',
+    request: ({ people }) => ({ method: 'PUT', url: `/api/users/deactivate/${people.otherCitizen.user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'PUT /api/users/deactivate/:id',
+    variant: 'the admin: nobody locks an admin out',
+    request: ({ people }) => ({ method: 'PUT', url: `/api/users/deactivate/${people.admin.user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'PUT /api/users/activate/:id',
+    variant: 'a fresh inactive employee',
+    request: async ({ app }) => ({ method: 'PUT', url: `/api/users/activate/${(await createEmployee(app, { enabled: false })).user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/users/activate/:id',
+    variant: 'a citizen: only employees can be switched',
+    request: ({ people }) => ({ method: 'PUT', url: `/api/users/activate/${people.owner.user.id}` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+
+  // The audit trail: ADMIN only.
+  { route: 'GET /api/audit', request: () => ({ url: '/api/audit' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/audit/export.csv', request: () => ({ url: '/api/audit/export.csv' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/audit/verify', request: () => ({ url: '/api/audit/verify' }), expected: statuses(401, 403, 403, 403, 403, 200) },
 ];
 
 /** The status of a WebSocket upgrade of /api/ws: 101 when it opened. */
@@ -219,7 +270,8 @@ async function statusFor(world: World, row: Row, caller: Caller, headers: Record
   const me = caller === 'anonymous' ? null : world.people[caller];
   if (row.route === 'GET /api/ws') return upgradeStatus(world.baseUrl, me);
   const options = await row.request(world, caller, me);
-  const response = await world.app.inject({ ...options, headers: { ...options.headers, ...(me?.headers ?? {}), ...headers } });
+  // A row may name its own token (POST /logout must not end the caller's token the other rows use).
+  const response = await world.app.inject({ ...options, headers: { ...(me?.headers ?? {}), ...options.headers, ...headers } });
   return response.statusCode;
 }
 
@@ -309,7 +361,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     const users = createUsersService(createUsersRepository(ctx.app.db));
     await app.register(errorsPlugin);
     await app.register(cookie);
-    await app.register(authPlugin, { jwtSecret: ctx.config.jwtSecret, loadActiveUser: users.loadActiveUser });
+    await app.register(authPlugin, { jwtSecret: await jwtSecretOf(ctx.app, ctx.config), loadSession: users.loadSession });
     await app.register(accessControlPlugin, { table });
     routes(app);
     await app.ready();
@@ -423,7 +475,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     expect((await send('/strict', { senderId: citizen.user.id, content: 'mine' })).statusCode).toBe(200);
   });
 
-  it('resource rule: the check gets the id; participants pass, others get 403, a missing resource 404; bypass: [] checks admins too', async () => {
+  it('resource rule: the check gets the id; participants pass, others and a missing resource get the same 403; bypass: [] checks admins too', async () => {
     const app = await lettersLikeApp();
     const citizen = await createCitizen(ctx.app);
     const stranger = await createCitizen(ctx.app);
@@ -432,8 +484,11 @@ describeEachEngine('access-control enforcement', (engine) => {
     participants.set(501, [citizen.user.id, employee.user.id]);
 
     expect((await app.inject({ url: '/conversations/501', headers: citizen.headers })).statusCode).toBe(200);
-    expectApiError(await app.inject({ url: '/conversations/501', headers: stranger.headers }), 403);
-    expectApiError(await app.inject({ url: '/conversations/999', headers: citizen.headers }), 404);
+    const notTheirs = await app.inject({ url: '/conversations/501', headers: stranger.headers });
+    const missing = await app.inject({ url: '/conversations/999', headers: citizen.headers });
+    expectApiError(notTheirs, 403);
+    expectApiError(missing, 403);
+    expect(missing.body).toBe(notTheirs.body);
     expect((await app.inject({ url: '/conversations/501', headers: admin.headers })).statusCode).toBe(200);
 
     const before = writes.length;

@@ -1,17 +1,20 @@
 import { apiMessages, userResponse } from '@portal/contract';
 import { SignJWT } from 'jose';
+import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { TOKEN_CLAIMS } from '../src/plugins/auth/index.js';
-import { useTestApp } from './helpers/app.js';
+import { jwtSecretOf, useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
 
+/** A token with every claim the server issues (jti, gen), signed as the options say. */
 function signToken(secret: string, userId: number, options: { expiresAt?: number; algorithm?: 'HS256' | 'HS512' } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'ADMIN' })
+  return new SignJWT({ role: 'ADMIN', gen: 0 })
     .setProtectedHeader({ alg: options.algorithm ?? 'HS256' })
     .setSubject(String(userId))
+    .setJti(`test-${randomBytes(12).toString('base64url')}`)
     .setIssuer(TOKEN_CLAIMS.issuer)
     .setAudience(TOKEN_CLAIMS.audience)
     .setIssuedAt(now - 7200)
@@ -55,7 +58,7 @@ describeEachEngine('authentication and GET /api/users/me', (engine) => {
 
   it('answers 401 for an expired token', async () => {
     const { user } = await createCitizen(ctx.app);
-    const expired = await signToken(ctx.config.jwtSecret, user.id, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signToken(await jwtSecretOf(ctx.app, ctx.config), user.id, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
     expectApiError(await me({ authorization: `Bearer ${expired}` }), 401);
   });
 
@@ -63,15 +66,15 @@ describeEachEngine('authentication and GET /api/users/me', (engine) => {
     const { user } = await createCitizen(ctx.app);
     const forged = await signToken('some-other-secret-that-is-long-enough!!', user.id);
     expectApiError(await me({ authorization: `Bearer ${forged}` }), 401);
-    const otherAlg = await signToken(ctx.config.jwtSecret, user.id, { algorithm: 'HS512' });
+    const otherAlg = await signToken(await jwtSecretOf(ctx.app, ctx.config), user.id, { algorithm: 'HS512' });
     expectApiError(await me({ authorization: `Bearer ${otherAlg}` }), 401);
     // Control: the same construction with the real secret is accepted.
-    const genuine = await signToken(ctx.config.jwtSecret, user.id);
+    const genuine = await signToken(await jwtSecretOf(ctx.app, ctx.config), user.id);
     expect((await me({ authorization: `Bearer ${genuine}` })).statusCode).toBe(200);
   });
 
   it('answers 401 for a valid token whose user no longer exists', async () => {
-    const ghost = await signToken(ctx.config.jwtSecret, 2_000_000_000);
+    const ghost = await signToken(await jwtSecretOf(ctx.app, ctx.config), 2_000_000_000);
     expectApiError(await me({ authorization: `Bearer ${ghost}` }), 401);
   });
 

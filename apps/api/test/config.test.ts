@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { REPO_ROOT } from '../src/paths.js';
 
 // Pure parsing of the environment: no database is involved, so this file runs once.
@@ -10,24 +10,25 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       port: 3000,
       host: '0.0.0.0',
-      jwtSecret: DEV_JWT_SECRET,
+      // No constant: generated once into the database (tests in jwt-secret.test.ts).
+      jwtSecret: null,
       database: { engine: 'sqlite', file: `${REPO_ROOT}/data/portal.db` },
       webDist: `${REPO_ROOT}/apps/web/dist`,
       authRateLimitPerMinute: 60,
-      loginLock: { threshold: 5, minutes: 15 },
+      loginThrottle: { perUserAndAddress: 5, windowMinutes: 15, perAddress: 50, delayBaseMs: 1_000, delayMaxMs: 8_000 },
       seedDemo: true,
       corsOrigins: [],
       firstAdmin: null,
     });
   });
 
-  it('refuses to start in production with the default JWT secret, or a short one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
+  it('refuses to start in production with a short JWT secret; unset means generated, in any environment', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-forty-characters-000000' });
     expect(config.seedDemo).toBe(false);
+    expect(config.jwtSecret).toBe('a-real-secret-of-forty-characters-000000');
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeNull();
   });
 
   it('reads DATABASE_URL as SQLite (relative to the repository root) or PostgreSQL', () => {
@@ -55,6 +56,8 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '5',
       LOGIN_LOCK_THRESHOLD: '3',
       LOGIN_LOCK_MINUTES: '2',
+      LOGIN_ADDRESS_LIMIT: '20',
+      LOGIN_DELAY_MAX_SECONDS: '4',
       ADMIN_USERNAME: 'root',
       ADMIN_PASSWORD: 'Sup3rSecret',
       ADMIN_EMAIL: 'Root@Example.org',
@@ -64,7 +67,7 @@ describe('loadConfig', () => {
       port: 8080,
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       authRateLimitPerMinute: 5,
-      loginLock: { threshold: 3, minutes: 2 },
+      loginThrottle: { perUserAndAddress: 3, windowMinutes: 2, perAddress: 20, delayBaseMs: 1_000, delayMaxMs: 4_000 },
       firstAdmin: { username: 'root', password: 'Sup3rSecret', email: 'root@example.org' },
       webDist: '/srv/web',
     });

@@ -144,7 +144,9 @@ describeEachEngine('reading letters: handler name, unread counts, chat pages', (
       const before = await rows();
       expectApiError(await markRead(id, otherCitizen, reply.id), 403);
       expectApiError(await call(ctx.app, null, 'PUT', `/api/conversations/${id}/read`, { lastReadMessageId: reply.id }), 401);
-      expectApiError(await markRead(987_654, citizen, reply.id), 404);
+      // An unknown conversation gets the same 403 as someone else's (nothing to learn from the status).
+      expectApiError(await markRead(987_654, citizen, reply.id), 403);
+      expectApiError(await markRead(987_654, admin, reply.id), 404);
       for (const payload of [{}, { lastReadMessageId: '7' }, { lastReadMessageId: 0 }, { lastReadMessageId: -3 }, { lastReadMessageId: 1.5 }]) {
         const error = expectApiError(await call(ctx.app, citizen, 'PUT', `/api/conversations/${id}/read`, payload), 400);
         expect(Object.keys(error.fields ?? {}), JSON.stringify(payload)).toEqual(['lastReadMessageId']);

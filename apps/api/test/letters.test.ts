@@ -196,7 +196,8 @@ describeEachEngine('letters and conversations', (engine) => {
       }
       expect(await statusOf(ctx.app, open.id)).toMatchObject({ status: 'OPEN' });
       expect(await statusOf(ctx.app, taken.id)).toMatchObject({ status: 'IN_PROGRESS' });
-      expectApiError(await call(ctx.app, employee, 'PUT', '/api/conversations/987654/status', { status: 'RESOLVED' }), 404);
+      // Not the employee's to resolve, whether it exists or not: the same 403 (ids cannot be probed).
+      expectApiError(await call(ctx.app, employee, 'PUT', '/api/conversations/987654/status', { status: 'RESOLVED' }), 403);
     });
   });
 
@@ -235,7 +236,8 @@ describeEachEngine('letters and conversations', (engine) => {
       // Nobody writes in someone else's name, admins included.
       expectApiError(await call(ctx.app, citizen, 'POST', sendUrl(), messageBody(conversation.id, employee)), 403);
       expectApiError(await call(ctx.app, admin, 'POST', sendUrl(), messageBody(conversation.id, citizen)), 403);
-      expectApiError(await call(ctx.app, citizen, 'GET', '/api/conversations/987654/messages'), 404);
+      // A conversation that does not exist looks like one that is not theirs: ids cannot be probed.
+      expectApiError(await call(ctx.app, citizen, 'GET', '/api/conversations/987654/messages'), 403);
       expect(await countRows(ctx.app, 'messages')).toBe(before);
     });
 

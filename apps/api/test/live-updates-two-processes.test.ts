@@ -55,7 +55,6 @@ describe.skipIf(!postgres.available)('two API processes on one PostgreSQL databa
     baseUrlA = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     const started = await startApiProcess({
       DATABASE_URL: ctx.config.database.url,
-      JWT_SECRET: ctx.config.jwtSecret,
       PORT: '0',
       HOST: '127.0.0.1',
       NODE_ENV: 'test',

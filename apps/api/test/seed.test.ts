@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { runSeed, type SeedStep } from '../src/db/seed.js';
+import { INACTIVE_DEMO_EMPLOYEE } from '../src/modules/employees/index.js';
 import { DEMO_ACCOUNTS, demoLogins } from '../src/modules/users/seed.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -40,7 +41,12 @@ describeEachEngine('first admin and demo seed', (engine) => {
 
     expect(afterSecond).toEqual(afterFirst);
     const added = afterFirst.filter((row) => !before.some((old) => old.id === row.id)).map((row) => row.username);
-    expect(added.sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.username).sort());
+    // The demo logins, and the employees module's inactive employee (both badges in the admin's table).
+    expect(added.sort()).toEqual([...DEMO_ACCOUNTS.map((account) => account.username), INACTIVE_DEMO_EMPLOYEE.username].sort());
+    const inactive = await ctx.app.db.selectFrom('users').select(['role', 'enabled']).where('username', '=', INACTIVE_DEMO_EMPLOYEE.username).executeTakeFirst();
+    expect(inactive).toEqual({ role: 'EMPLOYEE', enabled: 0 });
+    expect([401, 403]).toContain((await login(INACTIVE_DEMO_EMPLOYEE.username, INACTIVE_DEMO_EMPLOYEE.password)).statusCode);
+    expect(demoLogins().map((d) => d.username)).not.toContain(INACTIVE_DEMO_EMPLOYEE.username);
 
     for (const { username, password, role } of demoLogins()) {
       const response = await login(username, password);

@@ -81,7 +81,7 @@ describeEachEngine('OpenAPI, errors, headers and the web app', (engine) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/connect-src 'self' ws:\/\/portal\.local:3000 wss:\/\/portal\.local:3000/);
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

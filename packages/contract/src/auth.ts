@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText } from './fields.js';
 import {
   dateOfBirthField,
   EMAIL_SHAPE,
@@ -49,7 +49,54 @@ export const authApiMessages = {
 
 const m = authMessages;
 
-export const usernameField = requiredText(m.usernameRequired).max(USERNAME_MAX, m.usernameTooLong);
+/** Why a username is refused beyond the spec's two rules (issue 8: look-alike and blank usernames). */
+export const usernameMessages = {
+  surroundingSpace: 'Username cannot start or end with a space',
+  spaces: 'Username cannot contain spaces',
+  invisible: 'Username cannot contain control, invisible or text-direction characters',
+  invalidText: 'Username contains a character that is not valid text',
+  lookalike: 'This username looks too much like an existing one. Please choose another.',
+} as const;
+
+/** Server answers about sign-in and sessions that no form field shows. */
+export const sessionMessages = {
+  tooManyLoginsFromAddress: 'Too many failed logins from your network. Please try again later.',
+  crossSiteRefused: 'This request came from another website and was refused.',
+} as const;
+
+/** The first rule `raw` breaks, as the message to show under the field; undefined when it is fine. */
+export function usernameProblem(raw: string): string | undefined {
+  if (raw.trim() === '') return m.usernameRequired;
+  if (LONE_SURROGATE.test(raw)) return usernameMessages.invalidText;
+  if (INVISIBLE_CHARACTER.test(raw)) return usernameMessages.invisible;
+  if (/^\s|\s$/u.test(raw)) return usernameMessages.surroundingSpace;
+  const normalized = raw.normalize('NFKC');
+  if (/\s/u.test(normalized)) return usernameMessages.spaces;
+  if (normalized.length > USERNAME_MAX) return m.usernameTooLong;
+  return undefined;
+}
+
+/**
+ * A new username (registration, employee registration, the first admin): refused with a field
+ * message when blank, padded, containing spaces, invisible or bidi characters or broken UTF-16,
+ * or too long; stored in Unicode NFKC form (full-width `ａｄｍｉｎ` is `admin`). Look-alikes of
+ * existing usernames are refused by the server (users.username_skeleton).
+ */
+export const usernameField = z
+  .string({ error: m.usernameRequired })
+  .superRefine((value, ctx) => {
+    const problem = usernameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .overwrite((value) => value.normalize('NFKC'));
+
+/**
+ * The username typed at login: only the spec's rules, so the form never hints at how accounts
+ * are named; NFKC like a stored username, so the same text finds the same account.
+ */
+export const loginUsernameField = requiredText(m.usernameRequired)
+  .max(USERNAME_MAX, m.usernameTooLong)
+  .overwrite((value) => value.normalize('NFKC'));
 
 export const passwordField = requiredText(m.passwordRequired)
   .min(PASSWORD_MIN, m.passwordTooShort)
@@ -57,7 +104,7 @@ export const passwordField = requiredText(m.passwordRequired)
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), m.passwordLettersAndDigits);
 
 /** POST /login */
-export const loginRequest = z.object({ username: usernameField, password: passwordField });
+export const loginRequest = z.object({ username: loginUsernameField, password: passwordField });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** POST /register */

@@ -10,6 +10,17 @@ export function requiredText(requiredMessage: string, options: { trim?: boolean 
   return (options.trim ? base.trim() : base).min(1, requiredMessage);
 }
 
+/**
+ * Characters that show nothing or change how the text around them is shown: controls, format
+ * characters (zero-width spaces and joiners, bidi overrides like U+202E), every Unicode
+ * default-ignorable code point (Hangul fillers, variation selectors...), line and paragraph
+ * separators, private-use and unassigned code points, and the blank braille pattern.
+ */
+export const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** Half of a UTF-16 pair without the other half: not text, and not storable as UTF-8. */
+export const LONE_SURROGATE = /\p{Cs}/u;
+
 /** A YYYY-MM-DD calendar date that is required and may not lie after today. */
 export function pastOrTodayDate(messages: { required: string; invalid: string; future: string }) {
   return requiredText(messages.required)

@@ -9,5 +9,6 @@ export * from './auth.js';
 export * from './letters.js';
 export * from './obligations.js';
 export * from './cases.js';
+export * from './employees.js';
 export * from './audit.js';
 export * from './compat.js';

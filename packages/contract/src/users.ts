@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pastOrTodayDate, requiredText } from './fields.js';
+import { INVISIBLE_CHARACTER, LONE_SURROGATE, pastOrTodayDate, requiredText } from './fields.js';
 
 // People: roles, personal data and how a person is shown (spec sections 1, 5 and 9).
 
@@ -37,9 +37,12 @@ export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const m = userMessages;
 
+/** Trimmed, NFKC and lower-cased, so one mailbox is one address however it was typed. */
 export const emailField = requiredText(m.emailRequired, { trim: true })
+  .overwrite((value) => value.normalize('NFKC').toLowerCase())
   .max(EMAIL_MAX, m.emailInvalid)
-  .regex(EMAIL_SHAPE, m.emailInvalid);
+  .regex(EMAIL_SHAPE, m.emailInvalid)
+  .refine((value) => !LONE_SURROGATE.test(value) && !INVISIBLE_CHARACTER.test(value), m.emailInvalid);
 
 export const phoneField = requiredText(m.phoneRequired, { trim: true }).regex(PHONE_SHAPE, m.phoneInvalid);
 

@@ -5,6 +5,7 @@ import {
   loginRequest,
   registerRequest,
   resetRequest,
+  usernameMessages as u,
 } from '../src/index.js';
 
 const validRegistration = {
@@ -39,6 +40,52 @@ describe('username (login and register)', () => {
   ])('%j -> %s', (value, message) => {
     expect(loginError('username', value)).toBe(message);
     expect(registerError('username', value)).toBe(message);
+  });
+});
+
+describe('username on registration: blank, padded, invisible and broken text (issue 8)', () => {
+  it.each([
+    ['   ', m.usernameRequired],
+    ['\t', m.usernameRequired],
+    ['admin ', u.surroundingSpace],
+    [' admin', u.surroundingSpace],
+    ['ad min', u.spaces],
+    ['ad\u3000min', u.spaces],
+    ['admin\u200b', u.invisible],
+    ['ad\u200dmin', u.invisible],
+    ['jkowalski\u202e', u.invisible],
+    ['\u2066admin', u.invisible],
+    ['admin\u0007', u.invisible],
+    ['adm\u00adin', u.invisible],
+    ['\u3164admin', u.invisible],
+    ['admin\ufe0f', u.invisible],
+    ['\ud800', u.invalidText],
+    ['ab\udc00cd', u.invalidText],
+    ['anna.nowak', undefined],
+    ['łucja_żółw', undefined],
+    ['😀', undefined],
+  ])('%j -> %s', (value, message) => {
+    expect(registerError('username', value)).toBe(message);
+  });
+
+  it('stores the NFKC form: full-width and compatibility letters become plain ones', () => {
+    const result = registerRequest.parse({ ...validRegistration, username: 'ａｄｍｉｎ２', email: '  Ａnna.Nowak@EXAMPLE.pl ' });
+    expect(result.username).toBe('admin2');
+    expect(result.email).toBe('anna.nowak@example.pl');
+  });
+
+  it('counts the length after normalization', () => {
+    expect(registerError('username', '㎏'.repeat(11))).toBe(m.usernameTooLong);
+    expect(registerError('username', '㎏'.repeat(10))).toBeUndefined();
+  });
+
+  it('keeps the login form to the spec\'s two rules, normalizing the same way', () => {
+    expect(loginError('username', 'admin ')).toBeUndefined();
+    expect(loginRequest.parse({ username: 'ａｄｍｉｎ', password: 'secret123' }).username).toBe('admin');
+  });
+
+  it('refuses invisible characters in an email', () => {
+    expect(registerError('email', 'anna\u200b@example.pl')).toBe(m.emailInvalid);
   });
 });
 

@@ -24,6 +24,10 @@ export interface UsersTable {
   date_of_birth: string;
   enabled: Generated<Flag>;
   created_at: string;
+  /** In every token; deactivation increments it, so every earlier token stops working. */
+  token_generation: Generated<number>;
+  /** Look-alike form of the username (db/username-skeleton.ts), unique. */
+  username_skeleton: string | null;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -67,6 +71,26 @@ export interface MessageReadsTable {
   updated_at: string;
 }
 
+/** Attempt counters of login throttling and rate limits (modules/auth/attempt-counters.ts). */
+export interface AuthCountersTable {
+  key: string;
+  count: number;
+  expires_at: string;
+}
+
+/** Tokens ended by POST /logout, kept until they would have expired anyway. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+/** Secrets the server generates for itself (the JWT key when JWT_SECRET is unset). */
+export interface AuthSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -92,5 +116,8 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   message_reads: MessageReadsTable;
+  auth_counters: AuthCountersTable;
+  revoked_tokens: RevokedTokensTable;
+  auth_secrets: AuthSecretsTable;
   audit_log: AuditLogTable;
 }

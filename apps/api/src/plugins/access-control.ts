@@ -11,7 +11,7 @@ import {
   type RoutePolicy,
 } from '../access-policy.js';
 import { ApiError, forbidden, unauthorized } from './api-error.js';
-import { type AuthUser, authFailureMessage } from './auth/index.js';
+import { type AuthUser, authFailure } from './auth/index.js';
 
 /** Allows `user` the resource with this id: true, false (403), or throws an ApiError (e.g. 404). */
 export type ResourceCheck = (id: number, user: AuthUser) => boolean | Promise<boolean>;
@@ -139,9 +139,10 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       if (!policy) throw forbidden(); // unreachable: onRoute refuses such routes
       if (policy.roles === 'public') return;
       const outcome = await app.auth.authenticate(request);
-      if (outcome.status !== 'authenticated') throw unauthorized(authFailureMessage(outcome));
+      if (outcome.status !== 'authenticated') throw authFailure(outcome);
       if (!policy.roles.includes(outcome.user.role)) throw forbidden();
       request.user = outcome.user;
+      request.session = outcome.session;
     });
 
     // Ownership needs the validated params/query/body, and must pass before the handler writes anything.
@@ -163,7 +164,16 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       const check = checks.get(rule.check);
       if (!check) throw new ApiError(500, 'Access rule misconfigured');
       const id = asId(readField(input, rule.id));
-      if (id === undefined || !(await check(id, user))) throw forbidden();
+      if (id === undefined) throw forbidden();
+      // "Not yours" and "does not exist" get the same 403, so ids cannot be probed for existence.
+      let allowed: boolean;
+      try {
+        allowed = await check(id, user);
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) throw forbidden();
+        throw error;
+      }
+      if (!allowed) throw forbidden();
     }
   },
   { name: 'access-control', dependencies: ['auth'] },

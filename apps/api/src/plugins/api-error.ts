@@ -48,3 +48,18 @@ export const forbidden = (message: string = httpMessages.forbidden) => new ApiEr
 export const notFound = (message: string = httpMessages.notFound) => new ApiError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
 export const tooManyRequests = (message: string = httpMessages.tooManyRequests) => new ApiError(429, message);
+
+/** 429 that tells the client when to try again (the error handler sends Retry-After). */
+export class RetryLaterError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    error = 'TooManyRequests',
+  ) {
+    super(429, message, undefined, error);
+  }
+}
+
+/** 429 until `resetAtMs` (ms since the epoch), at least one second. */
+export const retryLater = (message: string, resetAtMs: number, error?: string) =>
+  new RetryLaterError(message, Math.max(1, Math.ceil((resetAtMs - Date.now()) / 1000)), error);

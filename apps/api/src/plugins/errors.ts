@@ -1,7 +1,7 @@
 import { type ApiErrorResponse, firstIssuePerField, httpMessages, transportMessages } from '@portal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, errorName } from './api-error.js';
+import { ApiError, errorName, RetryLaterError } from './api-error.js';
 
 interface ErrorAnswer {
   status: number;
@@ -58,6 +58,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   const { status, body } = toErrorAnswer(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.debug({ err: error, status }, 'request refused');
+  if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

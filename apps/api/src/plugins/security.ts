@@ -18,12 +18,22 @@ function sameHostSockets(req: IncomingMessage): string {
   return HOST_SHAPE.test(host) ? `ws://${host} wss://${host}` : "'self'";
 }
 
+/** One year, as HSTS preload lists ask. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** The built web app's files (plugins/web-app.ts) set their own caching. */
+const STATIC_FILES_ROUTE = '/*';
+
 /**
  * Security headers for a Vite-built React SPA served from this origin: scripts and styles come
  * from our own files (Vite emits no inline script); React sets inline style attributes, the case
- * screens embed PDFs from blob:/data: URLs, and the chat opens a WebSocket to this host.
+ * screens embed PDFs from blob:/data: URLs, and the chat opens a WebSocket to this host. No page
+ * of ours may be framed (clickjacking). Every API answer (tokens, personal data) is `no-store`.
+ * HSTS only when the request came over TLS: directly, or through a trusted proxy
+ * (TRUST_PROXY and X-Forwarded-Proto: https); on plain HTTP it would be meaningless.
+ *
+ * Registered before access control, so refusals (401, 403, 429) carry the headers too.
  */
-export const securityPlugin = fp<SecurityOptions>(
+export const securityHeadersPlugin = fp<SecurityOptions>(
   async (app, options) => {
     // helmet's middleware is built once here; @fastify/helmet rebuilt it on every request, which
     // cost an API call more than all of its response validation (bench/chat).
@@ -44,19 +54,28 @@ export const securityPlugin = fp<SecurityOptions>(
           workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           formAction: ["'self'"],
-          frameAncestors: ["'self'"],
+          frameAncestors: ["'none'"],
         },
       },
-      // The API and the app may be reached over plain HTTP on a LAN or in tests.
-      strictTransportSecurity: app.initialConfig.https ? undefined : false,
+      // Set below from the request's protocol.
+      strictTransportSecurity: false,
       // A web app on another listed origin may embed our PDFs and images.
       crossOriginResourcePolicy: { policy: options.corsOrigins.length ? 'cross-origin' : 'same-origin' },
     });
-    app.addHook('onRequest', (request, reply, done) =>
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.url !== STATIC_FILES_ROUTE) reply.header('cache-control', 'no-store');
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       applySecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error === undefined ? undefined : error instanceof Error ? error : new Error(String(error))),
-      ),
-    );
+      );
+    });
+  },
+  { name: 'security-headers' },
+);
+
+/** CORS for the web app on another host (CORS_ORIGINS). */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
     // Credentials are sent by the spec's client, so only the listed origins may read answers.
     await app.register(cors, {
       origin: options.corsOrigins.length ? [...options.corsOrigins] : false,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../src/db/database.js';
+import { loadOrCreateJwtSecret } from '../../src/plugins/auth/index.js';
 import { type BuildServerOptions, buildServer } from '../../src/server.js';
 import type { TestDatabase, TestEngine } from './engines.js';
 
@@ -72,4 +73,9 @@ export function useTestApp(engine: TestEngine, overrides: Partial<Config> = {}, 
   });
 
   return ctx;
+}
+
+/** The key the suite's servers sign with: generated into the database unless the config names one. */
+export async function jwtSecretOf(app: FastifyInstance, config?: Config): Promise<string> {
+  return config?.jwtSecret ?? loadOrCreateJwtSecret(app.db);
 }

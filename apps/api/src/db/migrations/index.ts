@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as createUsers from './0001-create-users.js';
 import * as createLetters from './0002-create-letters.js';
+import * as createAuthGuards from './0003-create-auth-guards.js';
 import * as createAuditLog from './0004-create-audit-log.js';
 import * as createMessageReads from './0007-create-message-reads.js';
 
@@ -12,6 +13,7 @@ import * as createMessageReads from './0007-create-message-reads.js';
 export const migrations: Record<string, Migration> = {
   '0001-create-users': createUsers,
   '0002-create-letters': createLetters,
+  '0003-create-auth-guards': createAuthGuards,
   '0004-create-audit-log': createAuditLog,
   '0007-create-message-reads': createMessageReads,
 };

@@ -1,28 +1,43 @@
 import { defineModule } from '../../app-module.js';
+import type { PasswordVerifier } from '../../plugins/auth/index.js';
 import type { UsersService } from '../users/index.js';
-import { createMemoryLoginLock, type LoginLock } from './login-lock.js';
+import { createAttemptCounters } from './attempt-counters.js';
+import { startAuthHousekeeping } from './housekeeping.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { createRevocations } from './revocations.js';
 import { authRoutes } from './routes.js';
 import { createAuthService } from './service.js';
 
 export interface AuthModuleOptions {
-  /** Replace the in-memory failed-login store (e.g. with a shared one). */
-  loginLock?: LoginLock;
+  /** How logins check passwords (tests count the checks with a spy); default argon2id. */
+  passwords?: PasswordVerifier;
 }
 
-/** POST /login and POST /register. Its service signs tokens, so it is built once the auth plugin is. */
+/**
+ * POST /login, POST /register and POST /logout, with the login throttling, the per-address rate
+ * limit and the revocations they keep in the database (README "Security"). Its service signs
+ * tokens, so it is built once the auth plugin is.
+ */
 export const authModule = (options: AuthModuleOptions = {}) =>
   defineModule<{ users: UsersService }>()({
     name: 'auth',
-    setup: ({ config }, { users }) => ({
+    setup: ({ config, db, log }, { users }) => ({
       async register(app) {
+        const counters = createAttemptCounters(db);
+        const revocations = createRevocations(db);
         const auth = createAuthService({
           users,
           tokens: app.auth.tokens,
-          loginLock:
-            options.loginLock ??
-            createMemoryLoginLock({ threshold: config.loginLock.threshold, lockMinutes: config.loginLock.minutes }),
+          throttle: createLoginThrottle({ counters, rule: config.loginThrottle }),
+          revocations,
+          passwords: options.passwords,
         });
-        await app.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
+        const stopHousekeeping = startAuthHousekeeping({ counters, revocations, log });
+        app.addHook('onClose', (_instance, done) => {
+          stopHousekeeping();
+          done();
+        });
+        await app.register(authRoutes, { auth, counters, rateLimitPerMinute: config.authRateLimitPerMinute });
       },
     }),
   });

@@ -1,22 +1,25 @@
 import { loginRequest, registerRequest, tokenResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../plugins/api-error.js';
 import { errorResponses } from '../http-schemas.js';
+import type { AttemptCounters } from './attempt-counters.js';
+import { perAddressRateLimit } from './rate-limit.js';
 import type { AuthService } from './service.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  /** Per client IP and route, per minute (AUTH_RATE_LIMIT_PER_MINUTE). */
+  counters: AttemptCounters;
+  /** Per client address and route, per minute (AUTH_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
 }
 
-/** POST /login and POST /register of spec section 7; both public (src/access-policy.ts). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimitPerMinute }) => {
-  const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
-
+/** POST /login, POST /register (spec section 7) and POST /logout; policies in src/access-policy.ts. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, counters, rateLimitPerMinute }) => {
   app.post(
     '/login',
     {
-      config: { rateLimit },
+      onRequest: perAddressRateLimit(counters, 'login', rateLimitPerMinute),
       schema: {
         tags: ['auth'],
         summary: 'Log in; answers the JWT the client stores in the auth_token cookie',
@@ -24,13 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
-    async (request) => ({ tokenJWT: await auth.login(request.body) }),
+    async (request) => ({ tokenJWT: await auth.login(request.body, request.ip) }),
   );
 
   app.post(
     '/register',
     {
-      config: { rateLimit },
+      onRequest: perAddressRateLimit(counters, 'register', rateLimitPerMinute),
       schema: {
         tags: ['auth'],
         summary: 'Register a citizen (role USER) and log them in',
@@ -39,5 +42,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => reply.code(201).send({ tokenJWT: await auth.register(request.body) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: the token is refused from now on, on every API process',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 204: z.null().describe('Logged out'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.session) throw unauthorized();
+      await auth.logout(request.session);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,40 +1,44 @@
 import { apiMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
-import { ApiError, forbidden, unauthorized } from '../../plugins/api-error.js';
-import { type TokenService, verifyAgainstDummy, verifyPassword } from '../../plugins/auth/index.js';
+import { forbidden, unauthorized } from '../../plugins/api-error.js';
+import { argon2Verifier, type PasswordVerifier, type SessionToken, type TokenService } from '../../plugins/auth/index.js';
 import type { UsersService } from '../users/index.js';
-import type { LoginLock } from './login-lock.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { Revocations } from './revocations.js';
 
 export interface AuthServiceDeps {
   users: UsersService;
   tokens: TokenService;
-  loginLock: LoginLock;
+  throttle: LoginThrottle;
+  revocations: Revocations;
+  passwords?: PasswordVerifier;
 }
 
-const accountLocked = () => new ApiError(429, apiMessages.accountLocked, undefined, 'AccountLocked');
-
-export function createAuthService({ users, tokens, loginLock }: AuthServiceDeps) {
+export function createAuthService({ users, tokens, throttle, revocations, passwords = argon2Verifier }: AuthServiceDeps) {
   return {
     /**
-     * Checks the lock first (a locked username is refused even with the right password), then
-     * the password, and only then reveals that an account is disabled.
+     * Reserves the attempt first (refused or slowed down before any password is checked, however
+     * many arrive at once), then checks the password, and only then reveals that an account is
+     * disabled.
      */
-    async login({ username, password }: LoginRequest): Promise<string> {
-      if ((await loginLock.lockedFor(username)) > 0) throw accountLocked();
+    async login({ username, password }: LoginRequest, clientIp: string): Promise<string> {
+      const attempt = await throttle.reserve(username, clientIp);
       const found = await users.findLoginAccount(username);
-      const passwordMatches = found ? await verifyPassword(found.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!found || !passwordMatches) {
-        await loginLock.recordFailure(username);
-        throw unauthorized(apiMessages.badCredentials);
-      }
-      await loginLock.reset(username);
+      const passwordMatches = found ? await passwords.verify(found.passwordHash, password) : await passwords.verifyAgainstDummy(password);
+      if (!found || !passwordMatches) throw unauthorized(apiMessages.badCredentials);
+      await attempt.succeeded();
       if (!found.user.enabled) throw forbidden(apiMessages.accountDisabled);
-      return tokens.sign(found.user);
+      return tokens.sign(found.user, found.tokenGeneration);
     },
 
     /** Citizens register themselves; the role is always USER whatever the body says. */
     async register(input: RegisterRequest): Promise<string> {
       const user = await users.createAccount(input, 'USER');
       return tokens.sign(user);
+    },
+
+    /** Ends the session of this token on every API process (its jti is refused from now on). */
+    async logout(session: SessionToken): Promise<void> {
+      await revocations.revoke(session.jti, session.expiresAtMs);
     },
   };
 }

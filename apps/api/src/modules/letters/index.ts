@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoLettersStep } from './demo-letters.js';
 import { conversationPublisher, liveUpdatesRoutes } from './live-updates.js';
@@ -15,11 +16,11 @@ export interface LettersModuleOptions {
 
 /** Letters, conversations and their chat (spec sections 4 and 7), with live updates over GET /api/ws. */
 export const lettersModule = (options: LettersModuleOptions = {}) =>
-  defineModule<{ users: UsersService }>()({
+  defineModule<{ users: UsersService; audit: AuditService }>()({
     name: 'letters',
-    setup({ db, bus, log, config }, { users }) {
+    setup({ db, bus, log, config }, { users, audit }) {
       const repository = createLettersRepository(db);
-      const service = createLettersService({ db, letters: repository, users, publish: conversationPublisher(bus, log) });
+      const service = createLettersService({ db, letters: repository, users, audit, publish: conversationPublisher(bus, log) });
       return {
         service,
         async register(app) {
@@ -28,7 +29,6 @@ export const lettersModule = (options: LettersModuleOptions = {}) =>
           await app.register(lettersRoutes, { letters: service });
           await app.register(liveUpdatesRoutes, {
             bus,
-            loadActiveUser: users.loadActiveUser,
             heartbeatMs: options.heartbeatMs,
             allowedOrigins: config.corsOrigins,
           });

@@ -13,7 +13,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { liveCommandPolicy } from '../../access-policy.js';
 import { forbidden } from '../../plugins/api-error.js';
-import { callerOf, type LoadedUser } from '../../plugins/auth/index.js';
+import { callerOf } from '../../plugins/auth/index.js';
 import { conversationTopic, type JsonValue, type RealtimeBus } from '../../plugins/realtime/index.js';
 import type { PublishConversationEvent } from './service.js';
 
@@ -61,8 +61,10 @@ class Index<K> {
 
 export interface LiveUpdatesOptions {
   bus: RealtimeBus;
-  /** Re-checked on every heartbeat, so a deactivated account stops receiving within one. */
-  loadActiveUser: (id: number) => Promise<LoadedUser>;
+  /**
+   * How often the socket is pinged and its token authenticated again: a deactivated account or
+   * a logged-out token stops receiving within one heartbeat.
+   */
   heartbeatMs?: number;
   /** CORS_ORIGINS: pages on these origins may open the socket besides the API's own host. */
   allowedOrigins: readonly string[];
@@ -86,7 +88,7 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
  */
 export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   app,
-  { bus, loadActiveUser, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
+  { bus, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
 ) => {
   const byUser = new Index<number>();
   const byConversation = new Index<number>();
@@ -126,9 +128,10 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
       if (!isAlive) return socket.terminate();
       isAlive = false;
       socket.ping();
-      loadActiveUser(user.id)
-        .then((loaded) => {
-          if (loaded.status !== 'active') socket.close(CLOSE_ACCOUNT_INACTIVE, 'account inactive');
+      app.auth
+        .authenticate(request)
+        .then((outcome) => {
+          if (outcome.status !== 'authenticated') socket.close(CLOSE_ACCOUNT_INACTIVE, 'account inactive');
         })
         .catch(() => undefined); // the database hiccup is the next heartbeat's problem
     }, heartbeatMs);

@@ -82,7 +82,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         response: { 200: conversationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => letters.resolveConversation(request.params.id, request.body.status),
+    async (request) => letters.resolveConversation(callerOf(request), request.params.id, request.body.status),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
+import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import type { ConversationParties, LettersRepository } from './repository.js';
 
@@ -30,6 +31,8 @@ export interface LettersServiceDeps {
   db: Db;
   letters: LettersRepository;
   users: UsersService;
+  /** Takes and resolves are staff actions: recorded in the transaction of the change. */
+  audit: AuditService;
   publish: PublishConversationEvent;
 }
 
@@ -42,7 +45,7 @@ const participantsOf = (c: { userId: number; employeeId: number | null }) =>
  * The letter and conversation rules of spec section 4, enforced here whatever the client does.
  * Roles and "the id in the request is the caller's" are checked earlier by the access policy.
  */
-export function createLettersService({ db, letters, users, publish }: LettersServiceDeps) {
+export function createLettersService({ db, letters, users, audit, publish }: LettersServiceDeps) {
   async function load(id: number): Promise<ConversationResponse> {
     const conversation = await letters.findConversation(id);
     if (!conversation) throw notFound();
@@ -149,7 +152,19 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
         if (!assignee || !assignee.enabled || assignee.role === 'USER') throw badRequest(m.notStaff, { employeeId: m.notStaff });
       }
       await parties(id); // 404 for an unknown conversation
-      if (!(await letters.takeConversation(id, employeeId))) {
+      const taken = await db.transaction().execute(async (trx) => {
+        if (!(await letters.takeConversation(id, employeeId, trx))) return false;
+        await audit.record(trx, {
+          actorId: caller.id,
+          action: 'conversation.take',
+          entityType: 'conversation',
+          entityId: id,
+          before: { status: 'OPEN', employeeId: null },
+          after: { status: 'IN_PROGRESS', employeeId },
+        });
+        return true;
+      });
+      if (!taken) {
         // Conversations are never deleted: re-read why the take did not match.
         const { status } = await parties(id);
         throw conflict(status === 'IN_PROGRESS' ? m.alreadyTaken : m.notOpen);
@@ -160,11 +175,23 @@ export function createLettersService({ db, letters, users, publish }: LettersSer
     },
 
     /** Who may resolve is the access policy's (`conversation-handler`); here only the state rule. */
-    async resolveConversation(id: number, status: ConversationStatus): Promise<ConversationResponse> {
-      await parties(id); // 404 for an unknown conversation
+    async resolveConversation(caller: AuthUser, id: number, status: ConversationStatus): Promise<ConversationResponse> {
+      const { employeeId } = await parties(id); // 404 for an unknown conversation
       if (status !== 'RESOLVED') throw conflict(m.onlyResolve, { status: m.onlyResolve });
-      if (!(await letters.resolveConversation(id))) throw conflict(m.notInProgress);
-      const conversation = await load(id);
+      const conversation = await db.transaction().execute(async (trx) => {
+        if (!(await letters.resolveConversation(id, trx))) throw conflict(m.notInProgress);
+        const resolved = await letters.findConversation(id, trx);
+        await audit.record(trx, {
+          actorId: caller.id,
+          action: 'conversation.resolve',
+          entityType: 'conversation',
+          entityId: id,
+          before: { status: 'IN_PROGRESS', employeeId, resolvedDate: null },
+          after: { status: 'RESOLVED', employeeId, resolvedDate: resolved?.resolvedDate ?? null },
+        });
+        return resolved;
+      });
+      if (!conversation) throw notFound();
       publishStatus(conversation);
       return conversation;
     },

@@ -1,8 +1,9 @@
 import type { Role, UserResponse } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { fromFlag, nowIso, toFlag } from '../../db/portable.js';
+import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { UserRow } from '../../db/schema.js';
+import { usernameSkeleton } from '../../db/username-skeleton.js';
 
 export interface NewUser {
   username: string;
@@ -19,6 +20,15 @@ export interface NewUser {
 export interface UserWithHash {
   user: UserResponse;
   passwordHash: string;
+  /** Goes into the token (plugins/auth/tokens.ts). */
+  tokenGeneration: number;
+}
+
+/** The caller of an authenticated request: the account and whether the request's token was revoked. */
+export interface SessionRow {
+  user: UserResponse;
+  tokenGeneration: number;
+  revoked: boolean;
 }
 
 export function toUser(row: UserRow): UserResponse {
@@ -43,31 +53,74 @@ export function createUsersRepository(db: Db) {
   // Every authenticated request runs this lookup: build and compile its SQL once, then only
   // swap the parameter (the builder and compiler were a visible share of a request's CPU).
   const byId = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
+  // The same lookup plus "was this token revoked?" in ONE statement: revocation is checked on
+  // every request, on every API process, for the price of an index probe (bench/chat).
+  const JTI = '\u0000jti';
+  const bySession = db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) => eb.exists(eb.selectFrom('revoked_tokens').select('revoked_tokens.jti').where('revoked_tokens.jti', '=', JTI)).as('revoked'))
+    .where('users.id', '=', 0)
+    .compile();
+  const sessionParameters = (id: number, jti: string) => bySession.parameters.map((value) => (value === JTI ? jti : id));
 
   return {
+    /** Runs `work` in one transaction; pass the `trx` it receives to every call inside. */
+    transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),
+
+    /**
+     * The account, locked until the transaction ends (PostgreSQL row lock; SQLite runs one write
+     * transaction at a time): a read-check-write on it cannot interleave with another one.
+     */
+    async findByIdForUpdate(id: number, trx: Db): Promise<UserResponse | undefined> {
+      let query = trx.selectFrom('users').selectAll().where('id', '=', id);
+      if (engineOf(trx) === 'postgres') query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      return row && toUser(row);
+    },
+
     async findById(id: number, executor: Db = db): Promise<UserResponse | undefined> {
       const { rows } = await executor.executeQuery<UserRow>({ ...byId, parameters: [id] });
       const row = rows[0];
       return row && toUser(row);
     },
 
+    /** The account `id` and whether the token `jti` was revoked (plugins/auth, every request). */
+    async findForSession(id: number, jti: string): Promise<SessionRow | undefined> {
+      const { rows } = await db.executeQuery<UserRow & { revoked: unknown }>({ ...bySession, parameters: sessionParameters(id, jti) });
+      const row = rows[0];
+      if (!row) return undefined;
+      const revoked = row.revoked === true || row.revoked === 1 || row.revoked === '1';
+      return { user: toUser(row), tokenGeneration: Number(row.token_generation), revoked };
+    },
+
     /** Exact username, as typed at login. */
     async findForLogin(username: string, executor: Db = db): Promise<UserWithHash | undefined> {
       const row = await executor.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-      return row && { user: toUser(row), passwordHash: row.password_hash };
+      return row && { user: toUser(row), passwordHash: row.password_hash, tokenGeneration: Number(row.token_generation) };
     },
 
-    /** Which of the two is already used: usernames ignoring case, emails stored lower-cased. */
+    /**
+     * What is already used: the username ignoring case, a username that looks like it (same
+     * skeleton: `аdmin` with a Cyrillic а for `admin`), the email (stored lower-cased).
+     */
     async findTaken(username: string, email: string, executor: Db = db) {
+      const skeleton = usernameSkeleton(username);
       const rows = await executor
         .selectFrom('users')
-        .select(['username', 'email'])
+        .select(['username', 'email', 'username_skeleton'])
         .where((eb) =>
-          eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('email', '=', email.toLowerCase())]),
+          eb.or([
+            eb(sql<string>`lower(username)`, '=', username.toLowerCase()),
+            eb('username_skeleton', '=', skeleton),
+            eb('email', '=', email.toLowerCase()),
+          ]),
         )
         .execute();
+      const isSame = rows.some((row) => row.username.toLowerCase() === username.toLowerCase());
       return {
-        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+        username: isSame,
+        lookalike: !isSame && rows.some((row) => row.username_skeleton === skeleton),
         email: rows.some((row) => row.email === email.toLowerCase()),
       };
     },
@@ -77,6 +130,7 @@ export function createUsersRepository(db: Db) {
         .insertInto('users')
         .values({
           username: user.username,
+          username_skeleton: usernameSkeleton(user.username),
           email: user.email.toLowerCase(),
           password_hash: user.passwordHash,
           first_name: user.firstName,
@@ -103,10 +157,11 @@ export function createUsersRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Deactivating also moves the token generation on: every token the account holds stops working. */
     async setEnabled(id: number, enabled: boolean, executor: Db = db): Promise<UserResponse | undefined> {
       const row = await executor
         .updateTable('users')
-        .set({ enabled: toFlag(enabled) })
+        .set((eb) => (enabled ? { enabled: toFlag(true) } : { enabled: toFlag(false), token_generation: eb('token_generation', '+', 1) }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();

@@ -72,8 +72,8 @@ export function usersSeedSteps(users: UsersService, repository: UsersRepository)
       const admin = config.firstAdmin;
       if (!admin || (await repository.hasAnyWithRole('ADMIN'))) return;
       const taken = await repository.findTaken(admin.username, admin.email);
-      if (taken.username || taken.email) {
-        log.warn({ username: admin.username }, 'first admin not created: username or email already used by a non-admin');
+      if (taken.username || taken.lookalike || taken.email) {
+        log.warn({ username: admin.username }, 'first admin not created: username (or a look-alike) or email already used by a non-admin');
         return;
       }
       await users.createAccount(
@@ -99,8 +99,8 @@ export function usersSeedSteps(users: UsersService, repository: UsersRepository)
       for (const { role, ...account } of DEMO_ACCOUNTS) {
         const taken = await repository.findTaken(account.username, account.email);
         if (taken.username) continue;
-        if (taken.email) {
-          log.warn({ username: account.username }, 'demo user skipped: its email is used by another account');
+        if (taken.email || taken.lookalike) {
+          log.warn({ username: account.username }, 'demo user skipped: its email or a look-alike username is used by another account');
           continue;
         }
         await users.createAccount(account, role);

@@ -1,46 +1,97 @@
-import { type RegisterRequest, type Role, type UserResponse, userApiMessages } from '@portal/contract';
+import { type RegisterRequest, type Role, type UserResponse, userApiMessages, usernameMessages } from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
-import { conflict } from '../../plugins/api-error.js';
-import { hashPassword, type LoadedUser } from '../../plugins/auth/index.js';
+import type { Db } from '../../db/database.js';
+import { conflict, notFound } from '../../plugins/api-error.js';
+import { hashPassword, type LoadedSession } from '../../plugins/auth/index.js';
 import type { UsersRepository, UserWithHash } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
 export type NewAccount = RegisterRequest & { enabled?: boolean };
 
-function takenError(taken: { username: boolean; email: boolean }) {
+/**
+ * More work for the transaction that writes an account (e.g. the audit row of a staff action):
+ * it commits with the change or not at all. Use only `trx` inside.
+ */
+export type InSameTransaction<Args extends unknown[]> = (trx: Db, ...args: Args) => Promise<unknown>;
+
+function takenError(taken: { username: boolean; lookalike: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
   if (taken.username) fields.username = userApiMessages.usernameTaken;
+  else if (taken.lookalike) fields.username = usernameMessages.lookalike;
   if (taken.email) fields.email = userApiMessages.emailTaken;
-  return conflict(taken.username ? userApiMessages.usernameTaken : userApiMessages.emailTaken, fields);
+  return conflict(fields.username ?? userApiMessages.emailTaken, fields);
 }
 
 export function createUsersService(users: UsersRepository) {
   return {
-    /** The one lookup behind every authenticated request (plugins/auth). */
-    async loadActiveUser(id: number): Promise<LoadedUser> {
-      const user = await users.findById(id);
-      if (!user) return { status: 'missing' };
-      return user.enabled ? { status: 'active', user } : { status: 'disabled' };
+    /** The caller of an authenticated request and whether its token was revoked: ONE query. */
+    async loadSession(id: number, jti: string): Promise<LoadedSession> {
+      const found = await users.findForSession(id, jti);
+      if (!found) return { status: 'missing' };
+      if (!found.user.enabled) return { status: 'disabled' };
+      return { status: 'active', user: found.user, tokenGeneration: found.tokenGeneration, revoked: found.revoked };
     },
 
     /**
-     * Creates an account with the given role; 409 with the offending field(s) when the username
-     * or email is taken — also when a concurrent request won the race to the unique index.
+     * Creates an account with the given role (citizens, employees, the first admin: every account
+     * comes through here). 409 with the offending field(s) when the username is taken (ignoring
+     * case) or looks like one that is, or the email is taken — also when a concurrent request won
+     * the race to the unique index. The contract's username field has already refused blank,
+     * padded and invisible-character usernames and normalized the rest (NFKC).
      */
-    async createAccount(input: NewAccount, role: Role): Promise<UserResponse> {
+    async createAccount(
+      input: NewAccount,
+      role: Role,
+      options: { alsoInTransaction?: InSameTransaction<[created: UserResponse]> } = {},
+    ): Promise<UserResponse> {
       const taken = await users.findTaken(input.username, input.email);
-      if (taken.username || taken.email) throw takenError(taken);
+      if (taken.username || taken.lookalike || taken.email) throw takenError(taken);
       const passwordHash = await hashPassword(input.password);
+      const { alsoInTransaction } = options;
       try {
-        return await users.insert({ ...input, passwordHash, role });
+        if (!alsoInTransaction) return await users.insert({ ...input, passwordHash, role });
+        return await users.transaction(async (trx) => {
+          const created = await users.insert({ ...input, passwordHash, role }, trx);
+          await alsoInTransaction(trx, created);
+          return created;
+        });
       } catch (error) {
         const index = uniqueViolation(error);
         if (!index) throw error;
-        throw takenError({ username: index.includes('username'), email: index.includes('email') });
+        throw takenError({
+          username: index.includes('username') && !index.includes('skeleton'),
+          lookalike: index.includes('skeleton'),
+          email: index.includes('email'),
+        });
       }
     },
 
-    listUsers: (): Promise<UserResponse[]> => users.list(),
+    listUsers: (filter: { role?: Role } = {}): Promise<UserResponse[]> => users.list(filter),
+
+    /**
+     * Switches an account on or off. `check` sees the account as it is (locked against a
+     * concurrent change) and throws to refuse; when the flag already has the wanted value nothing
+     * is written and the account is answered as it is. 404 for an unknown id.
+     */
+    async setEnabled(
+      id: number,
+      enabled: boolean,
+      options: {
+        check?: (current: UserResponse) => void;
+        alsoInTransaction?: InSameTransaction<[before: UserResponse, after: UserResponse]>;
+      } = {},
+    ): Promise<UserResponse> {
+      return users.transaction(async (trx) => {
+        const current = await users.findByIdForUpdate(id, trx);
+        if (!current) throw notFound();
+        options.check?.(current);
+        if (current.enabled === enabled) return current;
+        const updated = await users.setEnabled(id, enabled, trx);
+        if (!updated) throw notFound();
+        await options.alsoInTransaction?.(trx, current, updated);
+        return updated;
+      });
+    },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
 

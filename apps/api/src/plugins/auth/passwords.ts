@@ -30,3 +30,12 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/** How logins check passwords; tests pass a spy to count the checks (or a fast stand-in). */
+export interface PasswordVerifier {
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  /** The same work as `verify` for a username that does not exist. */
+  verifyAgainstDummy(password: string): Promise<false>;
+}
+
+export const argon2Verifier: PasswordVerifier = { verify: verifyPassword, verifyAgainstDummy };

@@ -1,4 +1,15 @@
-import { apiMessages, authMessages, commonMessages, conversationApiMessages, letterMessages } from '@portal/contract';
+import {
+  apiMessages,
+  auditApiMessages,
+  authMessages,
+  commonMessages,
+  conversationApiMessages,
+  employeeApiMessages,
+  employeeMessages,
+  letterMessages,
+  sessionMessages,
+  usernameMessages,
+} from '@portal/contract';
 import type { Translations } from './translations';
 
 // The English texts ARE the contract's constants (spec sections 5 and 8), so each exists once;
@@ -10,6 +21,11 @@ const en = {
   conversations: conversationApiMessages,
   common: commonMessages,
   api: apiMessages,
+  employees: employeeMessages,
+  employeesApi: employeeApiMessages,
+  audit: auditApiMessages,
+  usernames: usernameMessages,
+  sessions: sessionMessages,
 };
 
 const pl = {
@@ -73,6 +89,37 @@ const pl = {
     tooManyRequests: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
     accountLocked: 'Zbyt wiele nieudanych logowań dla tej nazwy użytkownika. Spróbuj ponownie później.',
     internal: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+  },
+  employees: {
+    usernameRequired: 'Nazwa użytkownika jest wymagana',
+    emailInvalid: 'Wymagany jest prawidłowy adres e-mail',
+    passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+    firstNameRequired: 'Imię jest wymagane',
+    lastNameRequired: 'Nazwisko jest wymagane',
+    phoneInvalid: 'Numer telefonu musi mieć 9 cyfr',
+    dateOfBirthRequired: 'Data urodzenia jest wymagana',
+    registered: 'Pracownik został zarejestrowany!',
+    registerFailed: 'Nie udało się zarejestrować pracownika. Spróbuj ponownie.',
+    fetchFailed: 'Nie udało się pobrać listy pracowników.',
+    statusFailed: 'Nie udało się zmienić statusu pracownika.',
+  },
+  employeesApi: {
+    onlyEmployees: 'Aktywować lub dezaktywować można tylko konta pracowników.',
+    notYourself: 'Nie możesz zmienić statusu własnego konta.',
+  },
+  audit: {
+    rangeReversed: 'Początek zakresu nie może być późniejszy niż jego koniec.',
+  },
+  usernames: {
+    surroundingSpace: 'Nazwa użytkownika nie może zaczynać się ani kończyć spacją',
+    spaces: 'Nazwa użytkownika nie może zawierać spacji',
+    invisible: 'Nazwa użytkownika nie może zawierać znaków sterujących, niewidocznych ani zmieniających kierunek tekstu',
+    invalidText: 'Nazwa użytkownika zawiera znak, który nie jest poprawnym tekstem',
+    lookalike: 'Ta nazwa użytkownika jest zbyt podobna do istniejącej. Wybierz inną.',
+  },
+  sessions: {
+    tooManyLoginsFromAddress: 'Zbyt wiele nieudanych logowań z Twojej sieci. Spróbuj ponownie później.',
+    crossSiteRefused: 'To żądanie pochodzi z innej witryny i zostało odrzucone.',
   },
 };
 

@@ -1,8 +1,43 @@
+import { fullName, type UserResponse } from '@portal/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { useCurrentUser } from '../../../lib/current-user';
+import { PageShell } from '../../../lib/ui/page-shell';
+import { AdminLinks } from '../components/admin-links';
+import { AuditLog } from '../components/audit-log';
+import { ManageEmployees } from '../components/manage-employees';
+import { RegisterEmployeeForm } from '../components/register-employee-form';
+import { ADMIN_NS } from '../i18n';
+import '../admin.css';
 
-// Placeholder until its issue lands: replace this file's content; the route and its role guard stay in app/router.tsx.
+type AdminTab = 'register' | 'manage' | 'audit';
+
+/** Spec section 2, Admin Dashboard (ADMIN only; the route guards the role). Manage Employees is the default tab. */
 export function AdminDashboardPage() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('page.adminDashboard')} />;
+  const { data: me } = useCurrentUser();
+  // The role guard renders this page only once the current user is known.
+  return me ? <AdminDashboard me={me} /> : null;
+}
+
+function AdminDashboard({ me }: { me: UserResponse }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const [tab, setTab] = useState<AdminTab>('manage');
+  return (
+    <PageShell<AdminTab>
+      title={t('heading')}
+      welcome={t('welcome', { name: fullName(me) })}
+      tabs={{
+        label: t('tabs.label'),
+        selected: tab,
+        onSelect: setTab,
+        tabs: [
+          { id: 'register', label: t('tabs.register'), panel: <RegisterEmployeeForm /> },
+          { id: 'manage', label: t('tabs.manage'), panel: <ManageEmployees /> },
+          { id: 'audit', label: t('tabs.audit'), panel: <AuditLog /> },
+        ],
+      }}
+    >
+      <AdminLinks />
+    </PageShell>
+  );
 }

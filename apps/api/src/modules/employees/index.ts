@@ -1,0 +1,26 @@
+import { defineModule } from '../../app-module.js';
+import type { AuditService } from '../audit/index.js';
+import type { UsersService } from '../users/index.js';
+import { employeesRoutes } from './routes.js';
+import { inactiveEmployeeStep } from './seed.js';
+import { createEmployeesService } from './service.js';
+
+export { INACTIVE_DEMO_EMPLOYEE } from './seed.js';
+
+/**
+ * The Admin Dashboard's API (spec sections 2, 4, 7): register employees, list them, switch them
+ * on and off, each change audited in its own transaction. Accounts themselves are the users
+ * module's; this module holds the admin's rules about them.
+ */
+export const employeesModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+  name: 'employees',
+  setup(_env, { users, audit }) {
+    const service = createEmployeesService({ users, audit });
+    return {
+      async register(app) {
+        await app.register(employeesRoutes, { employees: service });
+      },
+      seedSteps: [inactiveEmployeeStep(users)],
+    };
+  },
+});

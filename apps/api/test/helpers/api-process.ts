@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestContext } from './app.js';
+
+const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+export interface ApiProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process ended. */
+  readonly exited: Promise<number | string | null>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts src/main.ts as its own OS process (as `npm start` runs the API) on the given database
+ * and resolves once it listens on a free port of 127.0.0.1.
+ */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  // The contract's source, as in every test (its package.json's @portal/source condition).
+  const child = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', mainScript], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent/web-dist',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API process did not start in time:\n${output}`)), 25_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /listening on (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (address) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          baseUrl: address.replace('localhost', '127.0.0.1'),
+          output: () => output,
+          exited,
+          async stop() {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`API process exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** A second API process on the suite's PostgreSQL database (it finds the suite's JWT key there). */
+export function startSecondProcess(ctx: TestContext): Promise<ApiProcess> {
+  if (ctx.config.database.engine !== 'postgres') throw new Error('a second process needs PostgreSQL');
+  return startApiProcess({
+    DATABASE_URL: ctx.config.database.url,
+    ...(ctx.config.jwtSecret ? { JWT_SECRET: ctx.config.jwtSecret } : {}),
+  });
+}

@@ -1,0 +1,176 @@
+import { AUDIT_ACTIONS, fullName, type AuditAction, type AuditEntryResponse } from '@portal/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListStates } from '../../../lib/ui/list-states';
+import { SelectField } from '../../../lib/ui/select-field';
+import { DateField } from '../../../lib/ui/text-field';
+import { exportAuditCsv, useAuditLog, useStaff, type AuditFilters } from '../api';
+import { fieldChanges, formatInstant, saveTextFile } from '../audit-format';
+import { actionKey, ADMIN_NS } from '../i18n';
+import { AuditVerdict } from './audit-verdict';
+
+export const AUDIT_PAGE_SIZE_SHOWN = 20;
+
+type Draft = { actorId: string; action: string; fromDay: string; toDay: string };
+const emptyDraft: Draft = { actorId: '', action: '', fromDay: '', toDay: '' };
+
+function toFilters(draft: Draft): AuditFilters {
+  return {
+    ...(draft.actorId ? { actorId: Number(draft.actorId) } : {}),
+    ...(draft.action ? { action: draft.action as AuditAction } : {}),
+    ...(draft.fromDay ? { fromDay: draft.fromDay } : {}),
+    ...(draft.toDay ? { toDay: draft.toDay } : {}),
+  };
+}
+
+/**
+ * The audit trail (issue 10): the chain's check, filters by staff member, action and days, the
+ * entries newest first a page at a time, and the same selection as a CSV file.
+ */
+export function AuditLog() {
+  const { t, i18n } = useTranslation(ADMIN_NS);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [page, setPage] = useState(1);
+  const [isExporting, setIsExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const staff = useStaff();
+  const log = useAuditLog(filters, page, AUDIT_PAGE_SIZE_SHOWN);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters(toFilters(draft));
+    setPage(1);
+  }
+
+  function clear() {
+    setDraft(emptyDraft);
+    setFilters({});
+    setPage(1);
+  }
+
+  async function onExport() {
+    setIsExporting(true);
+    setExportFailed(false);
+    try {
+      const csv = await exportAuditCsv(filters);
+      saveTextFile(csv, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+    } catch (error) {
+      console.error('audit export failed', error);
+      setExportFailed(true);
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  const entries = log.data?.items ?? [];
+  const total = log.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE_SHOWN));
+  const staffOptions = (staff.data ?? []).map((person) => ({ value: String(person.id), label: `${fullName(person)} (${person.username})` }));
+  const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: t(actionKey(action)) }));
+
+  return (
+    <section className="admin-audit" aria-labelledby="admin-audit-title">
+      <h2 id="admin-audit-title" className="form__title">
+        {t('audit.title')}
+      </h2>
+      <p className="form__intro">{t('audit.intro')}</p>
+      <AuditVerdict />
+
+      <form className="admin-audit__filters" onSubmit={apply} aria-label={t('audit.filters')}>
+        <SelectField
+          label={t('audit.actor')}
+          placeholder={t('audit.anyActor')}
+          options={staffOptions}
+          value={draft.actorId}
+          onChange={(event) => setDraft({ ...draft, actorId: event.target.value })}
+        />
+        <SelectField
+          label={t('audit.action')}
+          placeholder={t('audit.anyAction')}
+          options={actionOptions}
+          value={draft.action}
+          onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+        />
+        <DateField label={t('audit.from')} value={draft.fromDay} max={draft.toDay || undefined} onChange={(event) => setDraft({ ...draft, fromDay: event.target.value })} />
+        <DateField label={t('audit.to')} value={draft.toDay} min={draft.fromDay || undefined} onChange={(event) => setDraft({ ...draft, toDay: event.target.value })} />
+        <div className="admin-audit__buttons">
+          <button type="submit" className="button button--primary">
+            {t('audit.apply')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={clear}>
+            {t('audit.reset')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => void onExport()} disabled={isExporting} aria-busy={isExporting || undefined}>
+            {isExporting ? t('audit.exporting') : t('audit.export')}
+          </button>
+        </div>
+      </form>
+      <div role="alert">{exportFailed && <p className="state state--error">{t('audit.exportFailed')}</p>}</div>
+
+      <ListStates isPending={log.isPending} isError={log.isError} isEmpty={entries.length === 0} emptyText={Object.keys(filters).length > 0 ? t('audit.empty') : t('audit.emptyAll')} errorText={t('audit.failed')}>
+        <table role="table" className="admin-table admin-table--audit" aria-busy={log.isFetching || undefined}>
+          <caption className="visually-hidden">{t('audit.caption')}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{t('audit.when')}</th>
+              <th role="columnheader" scope="col">{t('audit.who')}</th>
+              <th role="columnheader" scope="col">{t('audit.what')}</th>
+              <th role="columnheader" scope="col">{t('audit.record')}</th>
+              <th role="columnheader" scope="col">{t('audit.change')}</th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} language={i18n.language} />
+            ))}
+          </tbody>
+        </table>
+        <nav className="pager" aria-label={t('audit.pagination')}>
+          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('audit.previous')}
+          </button>
+          <p className="pager__status" aria-live="polite">
+            {t('audit.page', { page, pages, total })}
+          </p>
+          <button type="button" className="button button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('audit.next')}
+          </button>
+        </nav>
+      </ListStates>
+    </section>
+  );
+}
+
+function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: string }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const show = (value: unknown): string =>
+    value === true ? t('audit.yes') : value === false ? t('audit.no') : value === null ? t('audit.none') : typeof value === 'string' ? value : JSON.stringify(value);
+  const changes = fieldChanges(entry.before, entry.after, show);
+  return (
+    <tr role="row">
+      <td role="cell" data-label={t('audit.when')}>
+        <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt, language)}</time>
+      </td>
+      <td role="cell" data-label={t('audit.who')}>{entry.actorName}</td>
+      <td role="cell" data-label={t('audit.what')}>{t(actionKey(entry.action))}</td>
+      <td role="cell" data-label={t('audit.record')}>{t(`audit.entities.${entry.entityType}`, { id: entry.entityId })}</td>
+      <td role="cell" data-label={t('audit.change')}>
+        <ul className="audit-changes">
+          {changes.map((change) => (
+            <li key={change.field}>
+              <span className="audit-changes__field">{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</span>:{' '}
+              {change.before === undefined ? (
+                <span>{change.after}</span>
+              ) : (
+                <>
+                  <del>{change.before}</del> → <ins>{change.after ?? '—'}</ins>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,287 @@
+import { employeeApiMessages, type AuditEntryResponse, type UserResponse } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-cookie';
+import { routeFetch, type FakeAnswer, type FakeRequest } from '../../../test/fetch';
+import { renderRoute } from '../../../test/render';
+
+const admin: UserResponse = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@urzad.example.pl',
+  firstName: 'Katarzyna',
+  lastName: 'Wójcik',
+  role: 'ADMIN',
+  phoneNumber: '221234567',
+  dateOfBirth: '1980-03-14',
+  enabled: true,
+};
+const employee = (overrides: Partial<UserResponse>): UserResponse => ({
+  id: 2,
+  username: 'jkowalski',
+  email: 'jan.kowalski@urzad.example.pl',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  role: 'EMPLOYEE',
+  phoneNumber: '601234567',
+  dateOfBirth: '1985-06-21',
+  enabled: true,
+  ...overrides,
+});
+const jan = employee({});
+const teresa = employee({ id: 3, username: 'tnowicka', email: 'teresa@urzad.example.pl', firstName: 'Teresa', lastName: 'Nowicka', enabled: false });
+
+const entry = (overrides: Partial<AuditEntryResponse>): AuditEntryResponse => ({
+  id: 10,
+  occurredAt: '2025-03-01T09:15:00.000Z',
+  actorId: 1,
+  actorName: 'Katarzyna Wójcik',
+  action: 'employee.deactivate',
+  entityType: 'user',
+  entityId: '3',
+  before: { enabled: true },
+  after: { enabled: false },
+  hash: 'b'.repeat(64),
+  prevHash: 'a'.repeat(64),
+  ...overrides,
+});
+
+type Extra = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined;
+
+/** The admin's server: current user, employee list and toggles, audit routes; `extra` first. */
+function serve(employees: UserResponse[], extra: Extra = () => undefined) {
+  let list = [...employees];
+  return routeFetch((request) => {
+    const special = extra(request);
+    if (special !== undefined) return special;
+    if (request.path === '/api/users/me') return { body: admin };
+    if (request.path === '/api/users/employees') return { body: list };
+    if (request.path === '/api/users') return { body: [admin, ...list] };
+    const toggle = /^\/api\/users\/(activate|deactivate)\/(\d+)$/.exec(request.path);
+    if (request.method === 'PUT' && toggle) {
+      const id = Number(toggle[2]);
+      list = list.map((user) => (user.id === id ? { ...user, enabled: toggle[1] === 'activate' } : user));
+      return { body: list.find((user) => user.id === id) };
+    }
+    if (request.path === '/api/audit') return { body: { items: [entry({})], page: 1, pageSize: 20, total: 1 } };
+    if (request.path === '/api/audit/verify') return { body: { intact: true, checked: 1, head: { id: 10, hash: 'b'.repeat(64) } } };
+    return undefined;
+  });
+}
+
+async function openDashboard() {
+  renderRoute('/admin');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+}
+
+const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  storeAuthToken('token');
+});
+
+describe('admin dashboard', () => {
+  it("welcomes by name, opens on 'Manage Employees', and links to the admin's other screens", async () => {
+    serve([jan]);
+    await openDashboard();
+    expect(screen.getByText('Welcome, Katarzyna Wójcik!')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['Register Employee', 'false'],
+      ['Manage Employees', 'true'],
+      ['Audit Log', 'false'],
+    ]);
+    const links = within(screen.getByRole('navigation', { name: 'Other screens for administrators' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Employee Dashboard', '/employee'],
+      ['User Dashboard', '/user'],
+      ['Create Obligations', '/createObligations'],
+      ['Case Resolutions', '/createCase'],
+    ]);
+  });
+
+  it("shows 'Loading...', then the table with both badges and the matching buttons", async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    serve([], (request) => (request.path === '/api/users/employees' ? new Promise<FakeAnswer>((resolve) => (answer = resolve)) : undefined));
+    await openDashboard();
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Loading...');
+    answer({ body: [jan, teresa] });
+
+    await screen.findByRole('cell', { name: 'Jan' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone Number',
+      'Status',
+      'Action',
+    ]);
+    expect(within(row('Jan')).getByText('Active')).toBeInTheDocument();
+    expect(within(row('Jan')).getByRole('button', { name: 'Deactivate Jan Kowalski' })).toHaveTextContent('Deactivate');
+    expect(within(row('Teresa')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row('Teresa')).getByRole('button', { name: 'Activate Teresa Nowicka' })).toHaveTextContent('Activate');
+  });
+
+  it("says 'Failed to fetch employees.' when the list cannot be loaded", async () => {
+    serve([], (request) => (request.path === '/api/users/employees' ? { status: 500, body: { error: 'InternalServerError', message: 'x' } } : undefined));
+    await openDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch employees.');
+  });
+
+  it('deactivating asks first; Cancel changes nothing, confirming updates the row from the answer', async () => {
+    const requests = serve([jan]);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Jan Kowalski' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Jan Kowalski?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(within(row('Jan')).getByText('Active')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Jan Kowalski' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(within(row('Jan')).getByText('Inactive')).toBeInTheDocument());
+    expect(within(row('Jan')).getByRole('button', { name: 'Activate Jan Kowalski' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.path)).toEqual(['/api/users/deactivate/2']);
+  });
+
+  it('activating needs no confirmation', async () => {
+    const requests = serve([teresa]);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Activate Teresa Nowicka' }));
+    await waitFor(() => expect(within(row('Teresa')).getByText('Active')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.path)).toEqual(['/api/users/activate/3']);
+  });
+
+  it("says 'Failed to update employee status.' and keeps the row when the change is refused", async () => {
+    serve([teresa], (request) =>
+      request.method === 'PUT' ? { status: 409, body: { error: 'Conflict', message: employeeApiMessages.onlyEmployees } } : undefined,
+    );
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Activate Teresa Nowicka' }));
+    expect(await screen.findByText('Failed to update employee status.')).toBeInTheDocument();
+    expect(within(row('Teresa')).getByText('Inactive')).toBeInTheDocument();
+  });
+});
+
+describe('admin dashboard: register employee', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+  };
+  const complete = {
+    Username: 'ekowalczyk',
+    Email: 'ewa@urzad.example.pl',
+    Password: 'Urzad2025',
+    'First name': 'Ewa',
+    'Last name': 'Kowalczyk',
+    'Phone number': '603456789',
+    'Date of birth': '1988-02-29',
+  };
+
+  it('shows each spec message under its field and sends nothing', async () => {
+    const requests = serve([]);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Register Employee' }));
+    await fill(user, { Email: 'ewa@urzad', Password: 'short', 'Phone number': '12345' });
+    await user.click(screen.getByRole('button', { name: 'Register Employee' }));
+
+    const expected: [string, string][] = [
+      ['Username', 'Username is required'],
+      ['Email', 'Valid email is required'],
+      ['Password', 'Password must be at least 8 characters'],
+      ['First name', 'First name is required'],
+      ['Last name', 'Last name is required'],
+      ['Phone number', 'Phone number must be 9 digits'],
+      ['Date of birth', 'Date of birth is required'],
+    ];
+    for (const [label, message] of expected) {
+      const input = await screen.findByLabelText(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(input('Password')).toHaveAttribute('type', 'password');
+    expect(input('Date of birth')).toHaveAttribute('type', 'date');
+    expect(requests.some((request) => request.path === '/register/employee')).toBe(false);
+  });
+
+  it("sends the form, says 'Employee registered successfully!' and clears it", async () => {
+    const requests = serve([], (request) => (request.path === '/register/employee' ? { status: 201, body: employee({ id: 9, ...{ username: 'ekowalczyk' } }) } : undefined));
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Register Employee' }));
+    await fill(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Register Employee' }));
+
+    expect(await screen.findByText('Employee registered successfully!')).toBeInTheDocument();
+    for (const label of Object.keys(complete)) expect(input(label)).toHaveValue('');
+    expect(requests.find((request) => request.path === '/register/employee')?.body).toEqual({
+      username: 'ekowalczyk',
+      email: 'ewa@urzad.example.pl',
+      password: 'Urzad2025',
+      firstName: 'Ewa',
+      lastName: 'Kowalczyk',
+      phoneNumber: '603456789',
+      dateOfBirth: '1988-02-29',
+    });
+  });
+
+  it("says 'Failed to register employee. Please try again.', keeps the values and marks a taken username", async () => {
+    serve([], (request) =>
+      request.path === '/register/employee'
+        ? { status: 409, body: { error: 'Conflict', message: 'This username is already taken.', fields: { username: 'This username is already taken.' } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Register Employee' }));
+    await fill(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Register Employee' }));
+
+    expect(await screen.findByText('Failed to register employee. Please try again.')).toBeInTheDocument();
+    expect(input('Username')).toHaveValue('ekowalczyk');
+    expect(input('Username')).toHaveAccessibleDescription(expect.stringContaining('This username is already taken.'));
+  });
+});
+
+describe('admin dashboard: audit log', () => {
+  it('shows the chain check, the entries with their change, and filters by action', async () => {
+    const requests = serve([]);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+
+    expect(await screen.findByText('Chain intact (entries checked: 1).')).toBeInTheDocument();
+    const cells = await screen.findAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/2025/),
+      'Katarzyna Wójcik',
+      'Employee deactivated',
+      'Account 3',
+      'Active: yes → no',
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'employee.register');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/audit' && request.query.get('action') === 'employee.register')).toBe(true));
+  });
+
+  it('names the first broken row when the chain does not verify', async () => {
+    serve([], (request) =>
+      request.path === '/api/audit/verify' ? { body: { intact: false, checked: 4, brokenAt: 5, reason: 'hash' } } : undefined,
+    );
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    const verdict = await screen.findByText(/^Chain broken at row 5:/);
+    expect(verdict).toHaveAttribute('role', 'alert');
+    expect(verdict).toHaveTextContent('Entries before it that are intact: 4.');
+  });
+});
+
+function input(label: string): HTMLElement {
+  return screen.getByLabelText(label);
+}

@@ -1,0 +1,94 @@
+// The audit trail's cost: how fast audited transactions append to the chain (one writer and
+// several at once) and how long GET /api/audit/verify's walk takes, on SQLite and PostgreSQL.
+//   npm run bench:audit [-- --rows=20000 --writers=8]
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../apps/api/src/db/database.js';
+import { createAuditRepository } from '../../apps/api/src/modules/audit/repository.js';
+import { createAuditService } from '../../apps/api/src/modules/audit/service.js';
+import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, probePostgres, removeSqliteFiles } from '../chat/databases.js';
+
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '20000' }, writers: { type: 'string', default: '8' } },
+});
+const ROWS = Number(values.rows);
+const WRITERS = Number(values.writers);
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function measure(engine: string, handle: DatabaseHandle): Promise<void> {
+  const { db } = handle;
+  await migrateToLatest(db);
+  const { id: actorId } = await db
+    .insertInto('users')
+    .values({
+      username: 'bench',
+      email: 'bench@example.org',
+      password_hash: 'x',
+      first_name: 'Bench',
+      last_name: 'Mark',
+      role: 'ADMIN',
+      phone_number: '000000000',
+      date_of_birth: '1990-01-01',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const audit = createAuditService(createAuditRepository(db));
+  const entry = (n: number) => ({
+    actorId: Number(actorId),
+    action: 'employee.deactivate' as const,
+    entityType: 'user' as const,
+    entityId: n,
+    before: { enabled: true },
+    after: { enabled: false },
+  });
+  const append = (n: number) => db.transaction().execute((trx) => audit.record(trx, entry(n)));
+
+  const half = Math.floor(ROWS / 2);
+  let started = performance.now();
+  for (let n = 0; n < half; n += 1) await append(n);
+  const serialPerSecond = half / ((performance.now() - started) / 1000);
+
+  started = performance.now();
+  let next = half;
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (next < ROWS) await append(next++);
+    }),
+  );
+  const concurrentPerSecond = (ROWS - half) / ((performance.now() - started) / 1000);
+
+  started = performance.now();
+  const verdict = await audit.verify();
+  const verifyMs = performance.now() - started;
+  if (!verdict.intact || verdict.checked !== ROWS) throw new Error(`chain not intact: ${JSON.stringify(verdict)}`);
+
+  console.log(
+    `${engine.padEnd(10)} append, one writer: ${serialPerSecond.toFixed(0).padStart(6)} rows/s   ` +
+      `append, ${WRITERS} writers: ${concurrentPerSecond.toFixed(0).padStart(6)} rows/s   ` +
+      `verify ${ROWS} rows: ${verifyMs.toFixed(0)} ms (${((verifyMs * 1000) / ROWS).toFixed(1)} µs/row)`,
+  );
+}
+
+const file = newSqliteFile();
+const sqlite = createDatabase({ engine: 'sqlite', file });
+try {
+  await measure('sqlite', sqlite);
+} finally {
+  await sqlite.destroy();
+  removeSqliteFiles(file);
+}
+
+const problem = await probePostgres(ADMIN_URL);
+if (problem) {
+  console.log(`postgres   skipped: ${problem}`);
+} else {
+  const { name, url } = await createPostgresDatabase(ADMIN_URL);
+  const postgres = createDatabase({ engine: 'postgres', url });
+  try {
+    await measure('postgres', postgres);
+  } finally {
+    await postgres.destroy();
+    await dropPostgresDatabase(ADMIN_URL, name);
+  }
+}

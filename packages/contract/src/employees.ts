@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { authMessages, PASSWORD_MAX, PASSWORD_MIN, usernameField } from './auth.js';
+import { EMAIL_MAX, EMAIL_SHAPE, firstNameField, lastNameField, PHONE_DIGITS, userMessages } from './users.js';
+import { pastOrTodayDate, requiredText } from './fields.js';
+
+// The Admin Dashboard: registering employees and switching their accounts on and off (spec
+// sections 2, 4, 5, 7 and 8).
+
+/**
+ * Exact texts of spec section 5 (the admin's register form) and section 8 (what the dashboard
+ * shows when a call fails), plus the page's own labels the spec quotes in section 2.
+ */
+export const employeeMessages = {
+  usernameRequired: 'Username is required',
+  emailInvalid: 'Valid email is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  firstNameRequired: userMessages.firstNameRequired,
+  lastNameRequired: userMessages.lastNameRequired,
+  phoneInvalid: 'Phone number must be 9 digits',
+  dateOfBirthRequired: 'Date of birth is required',
+  registered: 'Employee registered successfully!',
+  registerFailed: 'Failed to register employee. Please try again.',
+  fetchFailed: 'Failed to fetch employees.',
+  statusFailed: 'Failed to update employee status.',
+} as const;
+
+/** Why the server refuses a status change (the spec words none of these). */
+export const employeeApiMessages = {
+  onlyEmployees: 'Only employee accounts can be activated or deactivated.',
+  notYourself: 'You cannot change the status of your own account.',
+} as const;
+
+const m = employeeMessages;
+const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+/**
+ * POST /register/employee. The admin form's own messages (section 5), on top of the rules every
+ * account shares: the username field of POST /register (whatever it refuses or normalises, this
+ * form does too), the name and email bounds of the database, and the password rules of the login
+ * form (an employee whose password the login form refuses could never sign in).
+ */
+export const registerEmployeeRequest = z.object({
+  username: usernameField,
+  email: requiredText(m.emailInvalid, { trim: true }).max(EMAIL_MAX, m.emailInvalid).regex(EMAIL_SHAPE, m.emailInvalid),
+  password: requiredText(m.passwordTooShort)
+    .min(PASSWORD_MIN, m.passwordTooShort)
+    .max(PASSWORD_MAX, authMessages.passwordTooLong)
+    .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), authMessages.passwordLettersAndDigits),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  phoneNumber: requiredText(m.phoneInvalid, { trim: true }).regex(PHONE_SHAPE, m.phoneInvalid),
+  dateOfBirth: pastOrTodayDate({
+    required: m.dateOfBirthRequired,
+    invalid: userMessages.dateOfBirthInvalid,
+    future: userMessages.dateOfBirthFuture,
+  }),
+});
+export type RegisterEmployeeRequest = z.infer<typeof registerEmployeeRequest>;
