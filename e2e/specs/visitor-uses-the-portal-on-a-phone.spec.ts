@@ -21,7 +21,7 @@ const visitors: Visitor[] = [
     who: 'an administrator',
     account: demoAccounts.admin,
     links: ['Home', 'Manage Employees', 'Login'],
-    linksPl: ['Strona główna', 'Zarządzaj pracownikami', 'Logowanie'],
+    linksPl: ['Strona główna', 'Panel administratora', 'Logowanie'],
   },
 ];
 
