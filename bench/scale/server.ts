@@ -5,6 +5,7 @@
 // waits. Progress goes to stderr. Cleans up on SIGTERM / SIGINT or when stdin closes.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';

@@ -73,7 +73,8 @@ test.describe('a citizen and an employee talk about a letter', () => {
     await expect(card.getByRole('definition').nth(0)).toHaveText(String(letter.letterId));
     await expect(card.getByRole('definition').nth(1)).toHaveText(subject);
     await expect(card.getByRole('definition').nth(2)).toHaveText(`${citizen.firstName} ${citizen.lastName}`);
-    await expect(card.getByRole('term')).toHaveText(['Letter ID', 'Subject', 'Sender']);
+    // The spec's three, then the queue's own (issue 9): department, date received, how long it waited.
+    await expect(card.getByRole('term')).toHaveText(['Letter ID', 'Subject', 'Sender', 'Department', 'Received', 'Waiting']);
     await expectNoAxeViolations(employee);
     await card.getByRole('button', { name: 'Take Conversation' }).click();
     await expect(employee.getByRole('alert').filter({ hasText: letterMessages.conversationTaken })).toBeVisible();
@@ -136,7 +137,8 @@ test.describe('a citizen and an employee talk about a letter', () => {
     const letterDialog = employee.getByRole('dialog', { name: `Letter: ${subject}` });
     await expect(letterDialog).toBeVisible();
     await expect(letterDialog.getByText(body, { exact: true })).toBeVisible();
-    await expect(letterDialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    // It opens at its top (issue 9): focus on its heading, not on Close under the letter.
+    await expect(letterDialog.getByRole('heading', { name: `Letter: ${subject}` })).toBeFocused();
     await expectNoAxeViolations(employee);
     await employee.keyboard.press('Escape');
     await expect(letterDialog).toBeHidden();

@@ -13,12 +13,12 @@ test.describe('choosing Polish', () => {
     await expect(page.getByRole('button', { name: 'Polski' })).toHaveAttribute('aria-pressed', 'true');
     const polish = [
       ['Strona główna', '/'],
-      ['Obsługa listów', '/employee'],
-      ['Utwórz zobowiązania', '/createObligations'],
-      ['Utwórz sprawę', '/createCase'],
+      ['Obsługa pism', '/employee'],
+      ['Tworzenie zobowiązań', '/createObligations'],
+      ['Sprawy', '/createCase'],
       ['Logowanie', '/login'],
     ];
-    await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Utwórz sprawę' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Sprawy' })).toBeVisible();
     expect(await navigationLinks(page, 'Nawigacja główna')).toEqual(polish);
 
     await page.reload();

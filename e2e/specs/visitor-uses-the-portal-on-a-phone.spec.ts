@@ -9,19 +9,19 @@ const visitors: Visitor[] = [
     who: 'a citizen',
     account: demoAccounts.citizen,
     links: ['Home', 'Letter Service', 'Financial Obligations', 'Case Service', 'Login'],
-    linksPl: ['Strona główna', 'Obsługa listów', 'Zobowiązania finansowe', 'Obsługa spraw', 'Logowanie'],
+    linksPl: ['Strona główna', 'Pisma', 'Zobowiązania finansowe', 'Sprawy', 'Logowanie'],
   },
   {
     who: 'an employee',
     account: demoAccounts.employee,
     links: ['Home', 'Letter Service', 'Create Obligations', 'Create Case', 'Login'],
-    linksPl: ['Strona główna', 'Obsługa listów', 'Utwórz zobowiązania', 'Utwórz sprawę', 'Logowanie'],
+    linksPl: ['Strona główna', 'Obsługa pism', 'Tworzenie zobowiązań', 'Sprawy', 'Logowanie'],
   },
   {
     who: 'an administrator',
     account: demoAccounts.admin,
     links: ['Home', 'Manage Employees', 'Login'],
-    linksPl: ['Strona główna', 'Zarządzaj pracownikami', 'Logowanie'],
+    linksPl: ['Strona główna', 'Panel administratora', 'Logowanie'],
   },
 ];
 

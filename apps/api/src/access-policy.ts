@@ -128,6 +128,11 @@ export const accessPolicy = {
     roles: ANY_ROLE,
     ownership: [resource('conversation-participant', 'params.id')],
   },
+  'PUT /api/conversations/:id/read': {
+    roles: ANY_ROLE,
+    ownership: [resource('conversation-participant', 'params.id')],
+    note: 'Moves the caller\'s own read mark (unread counts); an admin reading any chat marks only their own',
+  },
   'POST /api/conversations/:id/messages/send': {
     roles: ANY_ROLE,
     // Nobody, not even an admin, writes in someone else's name.

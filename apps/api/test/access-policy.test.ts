@@ -196,6 +196,24 @@ const MATRIX: Row[] = [
     expected: statuses(401, 403, 403, 403, 403, 404),
   },
   {
+    route: 'GET /api/conversations/:id/messages',
+    variant: 'a page: ?before=&limit=',
+    request: async (world) => ({ url: `/api/conversations/${(await world.taken()).id}/messages?before=1000000&limit=20` }),
+    expected: statuses(401, 200, 403, 200, 403, 200),
+  },
+  {
+    route: 'PUT /api/conversations/:id/read',
+    variant: "the caller's own read mark",
+    request: async (world) => json('PUT', `/api/conversations/${(await world.taken()).id}/read`, { lastReadMessageId: 1 }),
+    expected: statuses(401, 200, 403, 200, 403, 200),
+  },
+  {
+    route: 'PUT /api/conversations/:id/read',
+    variant: 'an unknown conversation: the same 403 as one that is not theirs',
+    request: () => json('PUT', '/api/conversations/987654/read', { lastReadMessageId: 1 }),
+    expected: statuses(401, 403, 403, 403, 403, 404),
+  },
+  {
     route: 'POST /api/conversations/:id/messages/send',
     variant: "in the caller's own name",
     request: async (world, _caller, me) => {

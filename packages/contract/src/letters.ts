@@ -21,6 +21,10 @@ export const LETTER_SUBJECT_MAX = 200;
 export const LETTER_CONTENT_MAX = 10_000;
 export const MESSAGE_CONTENT_MAX = 5_000;
 
+/** A page of chat history (`?before=&limit=`): the size the web chat asks for, and the most one call may ask. */
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_MAX = 200;
+
 /** Exact texts of spec sections 5 and 8. The web shows them and the API answers with them. */
 export const letterMessages = {
   required: 'Subject, body, and department are required.',
@@ -74,10 +78,19 @@ export const conversationResponse = z.object({
   recipient: z.enum(DEPARTMENTS),
   userId: z.number().int(),
   employeeId: z.number().int().nullable(),
+  /** The first and last name of the employee who took it; null while nobody has. */
+  employeeName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ConversationResponse = z.infer<typeof conversationResponse>;
-export const conversationListResponse = z.array(conversationResponse);
+
+/**
+ * An entry of a conversation list: the conversation and how many messages others wrote in it that
+ * the caller has not read yet (the server keeps what each participant read, so it survives a reload).
+ */
+export const conversationListItem = conversationResponse.extend({ unreadCount: z.number().int().nonnegative() });
+export type ConversationListItem = z.infer<typeof conversationListItem>;
+export const conversationListResponse = z.array(conversationListItem);
 
 export const listConversationsQuery = z.object({
   status: z.enum(CONVERSATION_STATUSES).optional(),
@@ -99,6 +112,31 @@ export const messageResponse = z.object({
 });
 export type MessageResponse = z.infer<typeof messageResponse>;
 export const messageListResponse = z.array(messageResponse);
+
+/**
+ * GET /api/conversations/{id}/messages. Without either parameter: the whole chat, as spec section 7
+ * shows. With `limit` and/or `before` (a message id): at most `limit` (default MESSAGE_PAGE_SIZE)
+ * messages older than `before` (or the newest ones), still oldest first.
+ */
+export const listMessagesQuery = z.object({
+  before: positiveId.optional(),
+  limit: z.coerce.number({ error: `Must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` }).int().min(1).max(MESSAGE_PAGE_MAX).optional(),
+});
+export type ListMessagesQuery = z.infer<typeof listMessagesQuery>;
+
+/**
+ * PUT /api/conversations/{id}/read: the caller has read the conversation up to this message. The
+ * mark only moves forward; an id past the newest message marks everything read.
+ */
+export const markConversationReadRequest = z.object({ lastReadMessageId: jsonId });
+export type MarkConversationReadRequest = z.infer<typeof markConversationReadRequest>;
+export const conversationReadResponse = z.object({
+  conversationId: z.number().int(),
+  /** Where the caller's mark stands now (0: nothing read). */
+  lastReadMessageId: z.number().int().nonnegative(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type ConversationReadResponse = z.infer<typeof conversationReadResponse>;
 
 /** POST /api/conversations/{id}/messages/send. Blank messages are never sent (spec section 5). */
 export const sendMessageRequest = z.object({

@@ -87,6 +87,14 @@ export interface MessagesTable {
   sent_at: string;
 }
 
+/** How far each participant has read a conversation (the newest message id they saw). */
+export interface MessageReadsTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_message_id: number;
+  updated_at: string;
+}
+
 /** Attempt counters of login throttling and rate limits (modules/auth/attempt-counters.ts). */
 export interface AuthCountersTable {
   key: string;
@@ -106,6 +114,7 @@ export interface AuthSecretsTable {
   value: string;
   created_at: string;
 }
+
 /** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -200,6 +209,7 @@ export interface Database {
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  message_reads: MessageReadsTable;
   auth_counters: AuthCountersTable;
   revoked_tokens: RevokedTokensTable;
   auth_secrets: AuthSecretsTable;

@@ -5,6 +5,7 @@ import * as createAuthGuards from './0003-create-auth-guards.js';
 import * as createAuditLog from './0004-create-audit-log.js';
 import * as createFinancialObligations from './0005-create-financial-obligations.js';
 import * as createCaseResolutions from './0006-create-case-resolutions.js';
+import * as createMessageReads from './0007-create-message-reads.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004-create-audit-log': createAuditLog,
   '0005-create-financial-obligations': createFinancialObligations,
   '0006-create-case-resolutions': createCaseResolutions,
+  '0007-create-message-reads': createMessageReads,
 };
 
 export const migrationProvider: MigrationProvider = {

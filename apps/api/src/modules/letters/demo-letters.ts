@@ -14,7 +14,7 @@ export function demoLettersStep(letters: LettersRepository, users: UsersService)
     async run({ db, log }) {
       const [anna, piotr, jan] = await Promise.all(['anowak', 'pzielinski', 'jkowalski'].map((username) => users.findUserByUsername(username)));
       if (!anna || !piotr || !jan) return;
-      if ((await letters.listConversations({ userId: anna.id })).length > 0) return;
+      if ((await letters.listConversations({ userId: anna.id }, anna.id)).length > 0) return;
 
       await db.transaction().execute(async (trx) => {
         const sentAt = new Date().toISOString();

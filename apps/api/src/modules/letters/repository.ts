@@ -1,5 +1,14 @@
-import { type ConversationResponse, type ConversationStatus, type Department, fullName, type MessageResponse } from '@portal/contract';
+import {
+  type ConversationListItem,
+  type ConversationResponse,
+  type ConversationStatus,
+  type Department,
+  fullName,
+  type MessageResponse,
+} from '@portal/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/portable.js';
 
 export interface NewLetter {
@@ -25,6 +34,12 @@ export interface ConversationParties {
   status: ConversationStatus;
 }
 
+/** A page of a chat: the newest `limit` messages older than `before` (or the newest overall). */
+export interface MessagePage {
+  before?: number;
+  limit: number;
+}
+
 /** Who writes a message: the name shown beside it is built from these. */
 export interface MessageSender {
   id: number;
@@ -39,6 +54,7 @@ export function createLettersRepository(db: Db) {
       .selectFrom('conversations as c')
       .innerJoin('letters as l', 'l.id', 'c.letter_id')
       .innerJoin('users as sender', 'sender.id', 'c.user_id')
+      .leftJoin('users as handler', 'handler.id', 'c.employee_id')
       .select([
         'c.id',
         'c.letter_id',
@@ -52,6 +68,8 @@ export function createLettersRepository(db: Db) {
         'l.recipient',
         'sender.first_name',
         'sender.last_name',
+        'handler.first_name as handler_first_name',
+        'handler.last_name as handler_last_name',
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof conversationQuery>['executeTakeFirstOrThrow']>>;
@@ -66,8 +84,36 @@ export function createLettersRepository(db: Db) {
     recipient: row.recipient,
     userId: Number(row.user_id),
     employeeId: row.employee_id === null ? null : Number(row.employee_id),
+    employeeName:
+      row.handler_first_name === null || row.handler_last_name === null
+        ? null
+        : fullName({ firstName: row.handler_first_name, lastName: row.handler_last_name }),
     createdAt: row.created_at,
   });
+
+  /**
+   * Messages of the conversation `c` that others wrote after the viewer's read mark (all of them
+   * when the viewer has no mark): a correlated count the (conversation_id, id) index answers.
+   */
+  const unreadFor = (viewerId: number) => (eb: ExpressionBuilder<Database & { c: Database['conversations'] }, 'c'>) =>
+    eb
+      .selectFrom('messages as m')
+      .select((inner) => inner.fn.countAll<number | string | bigint>().as('n'))
+      .whereRef('m.conversation_id', '=', 'c.id')
+      .where('m.sender_id', '<>', viewerId)
+      .where(
+        'm.id',
+        '>',
+        eb.fn.coalesce(
+          eb
+            .selectFrom('message_reads as r')
+            .select('r.last_read_message_id')
+            .whereRef('r.conversation_id', '=', 'c.id')
+            .where('r.user_id', '=', viewerId),
+          sql<number>`0`,
+        ),
+      )
+      .as('unread_count');
 
   return {
     /** The letter and its OPEN conversation; run inside a transaction so neither exists alone. */
@@ -115,13 +161,13 @@ export function createLettersRepository(db: Db) {
       );
     },
 
-    /** Newest first. */
-    async listConversations(filter: ConversationFilter, executor: Db = db): Promise<ConversationResponse[]> {
-      let query = conversationQuery(executor).orderBy('c.id', 'desc');
+    /** Newest first, each with the number of messages `viewerId` has not read. */
+    async listConversations(filter: ConversationFilter, viewerId: number, executor: Db = db): Promise<ConversationListItem[]> {
+      let query = conversationQuery(executor).select(unreadFor(viewerId)).orderBy('c.id', 'desc');
       if (filter.status) query = query.where('c.status', '=', filter.status);
       if (filter.employeeId !== undefined) query = query.where('c.employee_id', '=', filter.employeeId);
       if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
-      return (await query.execute()).map(toConversation);
+      return (await query.execute()).map((row) => ({ ...toConversation(row), unreadCount: Number(row.unread_count) }));
     },
 
     /**
@@ -186,15 +232,18 @@ export function createLettersRepository(db: Db) {
       };
     },
 
-    /** Oldest first, as a chat reads. */
-    async listMessages(conversationId: number, executor: Db = db): Promise<MessageResponse[]> {
-      const rows = await executor
+    /**
+     * Oldest first, as a chat reads: the whole chat, or with `page` the newest `limit` messages
+     * before `before` (read backwards along the (conversation_id, id) index, then turned round).
+     */
+    async listMessages(conversationId: number, page?: MessagePage, executor: Db = db): Promise<MessageResponse[]> {
+      let query = executor
         .selectFrom('messages as m')
         .innerJoin('users as sender', 'sender.id', 'm.sender_id')
         .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', 'sender.first_name', 'sender.last_name'])
-        .where('m.conversation_id', '=', conversationId)
-        .orderBy('m.id')
-        .execute();
+        .where('m.conversation_id', '=', conversationId);
+      if (page?.before !== undefined) query = query.where('m.id', '<', page.before);
+      const rows = page ? (await query.orderBy('m.id', 'desc').limit(page.limit).execute()).reverse() : await query.orderBy('m.id').execute();
       return rows.map((row) => ({
         id: Number(row.id),
         conversationId,
@@ -203,6 +252,44 @@ export function createLettersRepository(db: Db) {
         content: row.content,
         sentAt: row.sent_at,
       }));
+    },
+
+    /**
+     * Moves `userId`'s read mark of the conversation forward to `upTo`, or to the newest message at
+     * or before it (so a mark never points past the chat), and never back. Returns the mark now.
+     */
+    async markRead(conversationId: number, userId: number, upTo: number, executor: Db = db): Promise<number> {
+      const newest = await executor
+        .selectFrom('messages')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('conversation_id', '=', conversationId)
+        .where('id', '<=', upTo)
+        .executeTakeFirst();
+      const mark = newest?.id === null || newest?.id === undefined ? 0 : Number(newest.id);
+      const row = await executor
+        .insertInto('message_reads')
+        .values({ conversation_id: conversationId, user_id: userId, last_read_message_id: mark, updated_at: nowIso() })
+        .onConflict((conflict) =>
+          conflict.columns(['conversation_id', 'user_id']).doUpdateSet({
+            // Two tabs marking at once: the further one wins, whichever arrives last.
+            last_read_message_id: sql<number>`case when excluded.last_read_message_id > message_reads.last_read_message_id
+              then excluded.last_read_message_id else message_reads.last_read_message_id end`,
+            updated_at: (eb) => eb.ref('excluded.updated_at'),
+          }),
+        )
+        .returning('last_read_message_id')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_read_message_id);
+    },
+
+    /** Messages of the conversation others wrote after `userId`'s read mark. */
+    async countUnread(conversationId: number, userId: number, executor: Db = db): Promise<number> {
+      const row = await executor
+        .selectFrom('conversations as c')
+        .select(unreadFor(userId))
+        .where('c.id', '=', conversationId)
+        .executeTakeFirst();
+      return Number(row?.unread_count ?? 0);
     },
   };
 }

@@ -1,9 +1,12 @@
 import {
   conversationListResponse,
+  conversationReadResponse,
   conversationResponse,
   createLetterRequest,
   idParams,
   listConversationsQuery,
+  listMessagesQuery,
+  markConversationReadRequest,
   messageListResponse,
   messageResponse,
   sendMessageRequest,
@@ -87,13 +90,29 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
     {
       schema: {
         tags: ['letters'],
-        summary: 'The chat of a conversation, oldest first',
+        summary: 'The chat of a conversation, oldest first: all of it, or with before/limit the page of older messages before a message id',
         security,
         params: idParams,
+        querystring: listMessagesQuery,
         response: { 200: messageListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => letters.listMessages(request.params.id),
+    async (request) => letters.listMessages(request.params.id, request.query),
+  );
+
+  app.put(
+    '/api/conversations/:id/read',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: 'The caller has read the conversation up to a message; answers the mark and what is still unread',
+        security,
+        params: idParams,
+        body: markConversationReadRequest,
+        response: { 200: conversationReadResponse, ...errorResponses(400, 401, 403, 404, 415) },
+      },
+    },
+    async (request) => letters.markConversationRead(callerOf(request), request.params.id, request.body.lastReadMessageId),
   );
 
   app.post(
@@ -123,6 +142,6 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         response: { 200: conversationListResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => letters.listUserConversations(request.params.userId),
+    async (request) => letters.listUserConversations(callerOf(request), request.params.userId),
   );
 };

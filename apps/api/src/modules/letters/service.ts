@@ -1,8 +1,12 @@
 import {
+  type ConversationListItem,
+  type ConversationReadResponse,
   type ConversationResponse,
   type ConversationStatus,
   conversationApiMessages as m,
   type CreateLetterRequest,
+  type ListMessagesQuery,
+  MESSAGE_PAGE_SIZE,
   type MessageResponse,
   type RealtimeEvent,
 } from '@portal/contract';
@@ -135,13 +139,15 @@ export function createLettersService({ db, letters, users, audit, publish }: Let
      * OPEN lists every open conversation (any employee may take one). Other statuses list the
      * conversations of `employeeId`, which defaults to the caller; an admin without it sees all.
      */
-    listConversations(caller: AuthUser, query: { status?: ConversationStatus; employeeId?: number }) {
-      if (query.status === 'OPEN') return letters.listConversations({ status: 'OPEN' });
+    listConversations(caller: AuthUser, query: { status?: ConversationStatus; employeeId?: number }): Promise<ConversationListItem[]> {
+      if (query.status === 'OPEN') return letters.listConversations({ status: 'OPEN' }, caller.id);
       const employeeId = query.employeeId ?? (isAdmin(caller) ? undefined : caller.id);
-      return letters.listConversations({ status: query.status, employeeId });
+      return letters.listConversations({ status: query.status, employeeId }, caller.id);
     },
 
-    listUserConversations: (userId: number) => letters.listConversations({ userId }),
+    /** A citizen's conversations; the unread counts are the caller's (an admin's own reading). */
+    listUserConversations: (caller: AuthUser, userId: number): Promise<ConversationListItem[]> =>
+      letters.listConversations({ userId }, caller.id),
 
     async takeConversation(caller: AuthUser, id: number, employeeId: number = caller.id): Promise<ConversationResponse> {
       if (employeeId !== caller.id) {
@@ -193,9 +199,18 @@ export function createLettersService({ db, letters, users, audit, publish }: Let
       return conversation;
     },
 
-    async listMessages(conversationId: number): Promise<MessageResponse[]> {
+    /** The whole chat as spec section 7 shows it, or one page of it when `before` or `limit` is given. */
+    async listMessages(conversationId: number, query: ListMessagesQuery = {}): Promise<MessageResponse[]> {
       await participants(conversationId); // 404 for an unknown conversation (remembered once taken)
-      return letters.listMessages(conversationId);
+      const isPaged = query.before !== undefined || query.limit !== undefined;
+      return letters.listMessages(conversationId, isPaged ? { before: query.before, limit: query.limit ?? MESSAGE_PAGE_SIZE } : undefined);
+    },
+
+    /** The caller has read the conversation up to `lastReadMessageId` (who may is the policy's). */
+    async markConversationRead(caller: AuthUser, conversationId: number, lastReadMessageId: number): Promise<ConversationReadResponse> {
+      await participants(conversationId); // 404 for an unknown conversation
+      const mark = await letters.markRead(conversationId, caller.id, lastReadMessageId);
+      return { conversationId, lastReadMessageId: mark, unreadCount: await letters.countUnread(conversationId, caller.id) };
     },
 
     async sendMessage(

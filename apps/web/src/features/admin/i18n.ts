@@ -129,7 +129,7 @@ const en = {
 
 const pl = {
   heading: 'Panel administratora',
-  welcome: 'Witaj, {{name}}!',
+  welcome: 'Dzień dobry, {{name}}',
   tabs: { label: 'Administracja', register: 'Zarejestruj pracownika', manage: 'Zarządzaj pracownikami', audit: 'Dziennik zdarzeń' },
   links: {
     title: 'Inne ekrany dla administratorów',

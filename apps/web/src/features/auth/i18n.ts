@@ -31,7 +31,8 @@ export const AUTH_NS = registerTranslations('auth', {
     prompt: 'Zaloguj się, aby korzystać z usług',
     login: 'Zaloguj',
     logout: 'Wyloguj',
-    welcomeUser: 'Witaj, {{firstName}}!',
+    // A Polish office greets formally, by full name (issue 9).
+    welcomeUser: 'Dzień dobry, {{fullName}}',
     yourServices: 'Twoje usługi',
     tabs: { label: 'Konto', login: 'Logowanie', register: 'Rejestracja', reset: 'Reset hasła' },
     fields: {

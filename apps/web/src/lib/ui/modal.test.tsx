@@ -77,4 +77,39 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it("with initialFocus='title' starts on the heading, so a long text is read from its top; Tab and Shift+Tab stay inside", async () => {
+    function Letter() {
+      const [isOpen, setIsOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setIsOpen(true)}>
+            Open
+          </button>
+          <Modal
+            isOpen={isOpen}
+            title="Letter"
+            initialFocus="title"
+            onClose={() => setIsOpen(false)}
+            actions={
+              <button type="button" onClick={() => setIsOpen(false)}>
+                Close
+              </button>
+            }
+          >
+            <p>{'A long letter. '.repeat(300)}</p>
+          </Modal>
+        </>
+      );
+    }
+    render(<Letter />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const heading = screen.getByRole('heading', { name: 'Letter' });
+    expect(heading).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
 });

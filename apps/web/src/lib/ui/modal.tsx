@@ -8,6 +8,11 @@ type ModalProps = {
   children: ReactNode;
   /** The dialog's buttons, shown under the content. */
   actions: ReactNode;
+  /**
+   * Where focus starts: the control marked `data-autofocus` (else the first one), or the title,
+   * so a long text is read from its top (on a phone the first control sits under all of it).
+   */
+  initialFocus?: 'control' | 'title';
 };
 
 const FOCUSABLE = [
@@ -28,8 +33,11 @@ export function Modal(props: ModalProps) {
   return props.isOpen ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ title, onClose, children, actions }: ModalProps) {
+function OpenModal({ title, onClose, children, actions, initialFocus = 'control' }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Read once when the dialog opens: a later change must not move the reader's focus.
+  const startOnTitle = useRef(initialFocus === 'title');
   const titleId = useId();
 
   useEffect(() => {
@@ -43,8 +51,11 @@ function OpenModal({ title, onClose, children, actions }: ModalProps) {
       dialog.setAttribute('open', '');
     }
     const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(`.modal__body ${FOCUSABLE}, .modal__actions ${FOCUSABLE}`);
+      startOnTitle.current
+        ? titleRef.current
+        : (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(`.modal__body ${FOCUSABLE}, .modal__actions ${FOCUSABLE}`));
     (first ?? dialog).focus();
+    if (startOnTitle.current) dialog.scrollTop = 0;
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
@@ -66,7 +77,7 @@ function OpenModal({ title, onClose, children, actions }: ModalProps) {
       return;
     }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    if (event.shiftKey && (active === first || active === event.currentTarget || active === titleRef.current)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -83,7 +94,7 @@ function OpenModal({ title, onClose, children, actions }: ModalProps) {
 
   return (
     <dialog ref={dialogRef} className="modal" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} onCancel={onCancel}>
-      <h2 id={titleId} className="modal__title">
+      <h2 id={titleId} ref={titleRef} tabIndex={initialFocus === 'title' ? -1 : undefined} className="modal__title">
         {title}
       </h2>
       <div className="modal__body">{children}</div>

@@ -1,6 +1,12 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export type TabItem<Id extends string> = { id: Id; label: string; panel: ReactNode };
+export type TabItem<Id extends string> = {
+  id: Id;
+  label: string;
+  panel: ReactNode;
+  /** Shown after the label and part of the tab's name (an unread count), e.g. <UnreadBadge />. */
+  badge?: ReactNode;
+};
 
 export type TabsProps<Id extends string> = {
   /** Accessible name of the tab list. */
@@ -60,6 +66,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
               onKeyDown={onKeyDown}
             >
               {tab.label}
+              {tab.badge}
             </button>
           );
         })}

@@ -49,6 +49,19 @@ describe('login page', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
+  it('greets formally by full name in Polish (issue 9)', async () => {
+    vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-1' } }, 'GET /api/users/me': { body: anna } });
+    const panel = await openForms();
+    await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
+
+    await userEvent.type(within(panel).getByLabelText('Nazwa użytkownika'), 'anowak');
+    await userEvent.type(within(panel).getByLabelText('Hasło'), 'Citizen123');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Zaloguj się' }));
+
+    expect(await screen.findByText('Dzień dobry, Anna Nowak')).toBeInTheDocument();
+  });
+
   it('returns silently to the welcome view when the login fails', async () => {
     stubFetch({ 'POST /login': { status: 401, body: { error: 'Unauthorized', message: 'Invalid username or password.' } } });
     vi.spyOn(console, 'error').mockImplementation(() => {});

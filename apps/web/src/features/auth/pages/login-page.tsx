@@ -1,4 +1,4 @@
-import { authMessages, commonMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
+import { authMessages, commonMessages, fullName, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { AUTH_NS } from '../i18n';
 import '../auth.css';
 
 type AuthTab = 'login' | 'register' | 'reset';
+type PersonName = { firstName: string; lastName: string };
 
 /**
  * Spec sections 2 and 4: a welcome view with Login and Logout; Login opens the Login / Register /
@@ -33,22 +34,24 @@ export function LoginPage() {
   const registerMutation = useRegisterMutation();
   const [showForms, setShowForms] = useState(false);
   const [tab, setTab] = useState<AuthTab>('login');
-  const [greetedName, setGreetedName] = useState<string>();
+  /** Who the welcome greets: the first name in English (spec section 2), the full name in Polish. */
+  const [greeted, setGreeted] = useState<PersonName>();
   const formsRef = useRef<HTMLElement>(null);
   useDocumentTitle(t('common:page.login'));
 
-  async function completeSignIn(token: string, knownFirstName?: string) {
+  async function completeSignIn(token: string, knownName?: PersonName) {
     storeAuthToken(token);
-    let firstName = knownFirstName;
-    if (firstName === undefined) {
+    let name = knownName;
+    if (name === undefined) {
       try {
-        firstName = (await queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser })).firstName;
+        const me = await queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
+        name = { firstName: me.firstName, lastName: me.lastName };
       } catch (error) {
         console.error('[login] could not load the signed-in user', error);
-        firstName = '';
+        name = { firstName: '', lastName: '' };
       }
     }
-    setGreetedName(firstName);
+    setGreeted(name);
     reloadSoon();
   }
 
@@ -67,7 +70,7 @@ export function LoginPage() {
 
   function onRegister(values: RegisterRequest) {
     registerMutation.mutate(values, {
-      onSuccess: ({ tokenJWT }) => completeSignIn(tokenJWT, values.firstName),
+      onSuccess: ({ tokenJWT }) => completeSignIn(tokenJWT, { firstName: values.firstName, lastName: values.lastName }),
       onError: backToWelcome,
     });
   }
@@ -82,7 +85,8 @@ export function LoginPage() {
     if (showForms) formsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [showForms]);
 
-  const firstName = greetedName ?? (session.status === 'user' ? session.user.firstName : undefined);
+  const name = greeted ?? (session.status === 'user' ? session.user : undefined);
+  const firstName = name?.firstName;
   const isBusy = logInMutation.isPending || registerMutation.isPending;
 
   return (
@@ -93,7 +97,7 @@ export function LoginPage() {
         </h1>
         {firstName !== undefined ? (
           <div className="welcome__success">
-            <p className="welcome__greeting">{t('welcomeUser', { firstName })}</p>
+            <p className="welcome__greeting">{t('welcomeUser', { firstName, fullName: name ? fullName(name).trim() : '' })}</p>
             <p role="status" className="welcome__status">
               {message(authMessages.loginSuccess)}
             </p>

@@ -1,8 +1,11 @@
 import {
   conversationListResponse,
+  conversationReadResponse,
   conversationResponse,
   messageListResponse,
   messageResponse,
+  type ConversationListItem,
+  type ConversationReadResponse,
   type ConversationResponse,
   type ConversationStatus,
   type CreateLetterRequest,
@@ -13,17 +16,23 @@ import { http } from '../../../lib/http';
 
 // The letters calls of spec section 7, one function per operation, named as the API names them.
 
-export function createLetter(body: CreateLetterRequest): Promise<unknown> {
-  // "Response body not shown": success is the status alone, so the body is not validated.
-  return http.post('/api/letters', body);
+/**
+ * "Response body not shown" (spec section 7): success is the status alone. Our API answers the new
+ * conversation, which the proof of sending shows; another answer gives undefined, never an error.
+ */
+export function createLetter(body: CreateLetterRequest): Promise<ConversationResponse | undefined> {
+  return http.post('/api/letters', body).then((answer) => {
+    const parsed = conversationResponse.safeParse(answer);
+    return parsed.success ? parsed.data : undefined;
+  });
 }
 
-export function fetchStaffConversations(status: ConversationStatus, employeeId: number): Promise<ConversationResponse[]> {
+export function fetchStaffConversations(status: ConversationStatus, employeeId: number): Promise<ConversationListItem[]> {
   const query = new URLSearchParams({ status, employeeId: String(employeeId) });
   return http.get(`/api/conversations?${query}`, conversationListResponse);
 }
 
-export function fetchUserConversations(userId: number): Promise<ConversationResponse[]> {
+export function fetchUserConversations(userId: number): Promise<ConversationListItem[]> {
   return http.get(`/api/conversations/user/${userId}`, conversationListResponse);
 }
 
@@ -35,8 +44,16 @@ export function resolveConversation(conversationId: number): Promise<unknown> {
   return http.put(`/api/conversations/${conversationId}/status`, { status: 'RESOLVED' });
 }
 
-export function fetchMessages(conversationId: number): Promise<MessageResponse[]> {
-  return http.get(`/api/conversations/${conversationId}/messages`, messageListResponse);
+/** One page of a chat: the newest `limit` messages before the message `before` (or the newest), oldest first. */
+export function fetchMessagesPage(conversationId: number, page: { before?: number; limit: number }): Promise<MessageResponse[]> {
+  const query = new URLSearchParams({ limit: String(page.limit) });
+  if (page.before !== undefined) query.set('before', String(page.before));
+  return http.get(`/api/conversations/${conversationId}/messages?${query}`, messageListResponse);
+}
+
+/** The caller has read the conversation up to `lastReadMessageId`; the server keeps it per person. */
+export function markConversationRead(conversationId: number, lastReadMessageId: number): Promise<ConversationReadResponse> {
+  return http.put(`/api/conversations/${conversationId}/read`, { lastReadMessageId }, conversationReadResponse);
 }
 
 export function sendMessage(body: SendMessageRequest): Promise<MessageResponse | undefined> {

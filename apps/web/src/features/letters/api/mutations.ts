@@ -1,7 +1,7 @@
-import { fullName, type ConversationResponse, type MessageResponse, type SendMessageRequest } from '@portal/contract';
+import { fullName, type ConversationListItem, type MessageResponse, type SendMessageRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createLetter, resolveConversation, sendMessage, takeConversation } from './calls';
-import type { ChatMessage } from './queries';
+import { createLetter, markConversationRead, resolveConversation, sendMessage, takeConversation } from './calls';
+import { withOptimisticMessage, withSavedMessage, withoutMessage, type ChatMessage, type ChatPages } from './chat-pages';
 import { conversationsQueryKey, messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
 
 export function useCreateLetterMutation() {
@@ -18,7 +18,7 @@ export function useTakeConversationMutation(employeeId: number) {
     mutationFn: (conversationId: number) => takeConversation(conversationId, employeeId),
     onSuccess: (_answer, conversationId) => {
       // It leaves the open list at once; the refetch confirms.
-      queryClient.setQueryData<ConversationResponse[]>(staffConversationsQueryKey('OPEN', employeeId), (list) =>
+      queryClient.setQueryData<ConversationListItem[]>(staffConversationsQueryKey('OPEN', employeeId), (list) =>
         list?.filter((conversation) => conversation.id !== conversationId),
       );
     },
@@ -32,6 +32,25 @@ export function useResolveConversationMutation() {
   return useMutation({
     mutationFn: resolveConversation,
     onSettled: () => queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
+  });
+}
+
+/**
+ * Tells the server the caller read the chat up to a message, then shows the count it answers in
+ * every loaded list at once (no refetch). A failure is only logged (spec section 8): the count
+ * stays, and the next message read tries again.
+ */
+export function useMarkConversationReadMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, lastReadMessageId }: { conversationId: number; lastReadMessageId: number }) =>
+      markConversationRead(conversationId, lastReadMessageId),
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<ConversationListItem[]>({ queryKey: conversationsQueryKey }, (list) =>
+        list?.map((item) => (item.id === answer.conversationId ? { ...item, unreadCount: answer.unreadCount } : item)),
+      );
+    },
+    onError: (error) => console.error('[letters] marking the conversation read failed', error),
   });
 }
 
@@ -60,23 +79,16 @@ export function useSendMessageMutation(sender: { id: number; firstName: string; 
         sentAt: body.sentAt ?? new Date().toISOString(),
         isPending: true,
       };
-      queryClient.setQueryData<ChatMessage[]>(key, (list) => [...(list ?? []), optimistic]);
+      queryClient.setQueryData<ChatPages>(key, (data) => withOptimisticMessage(data, optimistic));
       return { optimisticId };
     },
     onSuccess: (saved, body, context) => {
-      queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(body.conversationId), (list) => {
-        if (!list) return list;
-        if (!saved) return list;
-        // The live event may have brought the saved message already.
-        const withoutCopy = list.filter((message) => message.id !== context.optimisticId);
-        return withoutCopy.some((message) => message.id === saved.id) ? withoutCopy : [...withoutCopy, saved];
-      });
+      if (!saved) return;
+      queryClient.setQueryData<ChatPages>(messagesQueryKey(body.conversationId), (data) => withSavedMessage(data, context.optimisticId, saved));
     },
     onError: (error, body, context) => {
       if (context) {
-        queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(body.conversationId), (list) =>
-          list?.filter((message) => message.id !== context.optimisticId),
-        );
+        queryClient.setQueryData<ChatPages>(messagesQueryKey(body.conversationId), (data) => withoutMessage(data, context.optimisticId));
       }
       // A 409 means the conversation was resolved meanwhile: the lists will show it closed.
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });

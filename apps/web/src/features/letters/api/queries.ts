@@ -1,15 +1,15 @@
-import type { ConversationStatus, MessageResponse } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { fetchMessages, fetchStaffConversations, fetchUserConversations } from './calls';
+import { MESSAGE_PAGE_SIZE, type ConversationStatus } from '@portal/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { fetchMessagesPage, fetchStaffConversations, fetchUserConversations } from './calls';
+import { olderPageParam, type ChatMessage, type ChatPages } from './chat-pages';
 import { messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
+
+export type { ChatMessage, ChatPages } from './chat-pages';
 
 /** While the live connection is down, an open chat asks for its messages this often. */
 export const CHAT_POLL_INTERVAL_MS = 10_000;
 /** New letters and takes arrive live; the open list also refreshes itself while shown, in case one was missed. */
 export const OPEN_LIST_POLL_INTERVAL_MS = 30_000;
-
-/** A message in the chat; `isPending` marks the optimistic copy shown before the server answers. */
-export type ChatMessage = MessageResponse & { isPending?: boolean };
 
 export function useStaffConversations(status: ConversationStatus, employeeId: number, options: { refetchInterval?: number } = {}) {
   return useQuery({
@@ -23,10 +23,17 @@ export function useUserConversations(userId: number) {
   return useQuery({ queryKey: userConversationsQueryKey(userId), queryFn: () => fetchUserConversations(userId) });
 }
 
+/**
+ * A chat in pages (issue 9): the newest page first, older ones on request (`fetchNextPage`), so a
+ * conversation of thousands of messages opens as fast as a short one. A refetch (after a send,
+ * or polling while the live connection is down) reloads the pages loaded so far, newest first.
+ */
 export function useMessages(conversationId: number, isLive: boolean) {
-  return useQuery<ChatMessage[]>({
+  return useInfiniteQuery<ChatMessage[], Error, ChatPages, ReturnType<typeof messagesQueryKey>, number | undefined>({
     queryKey: messagesQueryKey(conversationId),
-    queryFn: () => fetchMessages(conversationId),
+    queryFn: ({ pageParam }) => fetchMessagesPage(conversationId, { before: pageParam, limit: MESSAGE_PAGE_SIZE }),
+    initialPageParam: undefined,
+    getNextPageParam: (oldestPage) => olderPageParam(oldestPage),
     staleTime: isLive ? 30_000 : 0,
     refetchInterval: isLive ? false : CHAT_POLL_INTERVAL_MS,
   });

@@ -1,20 +1,70 @@
-import { letterMessages, type UserResponse } from '@portal/contract';
-import { useId } from 'react';
+import { letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { ListStates } from '../../../lib/ui/list-states';
 import { useStaffConversations } from '../api/queries';
 import { formatDateTime } from '../format';
 import { LETTERS_NS } from '../i18n';
+import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';
+import { LetterSummary } from './letter-summary';
 
-/** Spec section 2, Archived Conversations: subject, sender, letter ID, status and resolved date. */
-export function ArchivedConversations({ me }: { me: UserResponse }) {
+type ArchivedConversationsProps = {
+  me: UserResponse;
+  isLive: boolean;
+};
+
+/**
+ * Spec section 2, Archived Conversations: subject, sender, letter ID, status and resolved date.
+ * Each one opens read-only: the letter and the whole chat (older messages load as one scrolls up),
+ * with a way back to the list that returns focus to the conversation it came from.
+ */
+export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps) {
   const { t, i18n } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const prefix = useId();
   const conversations = useStaffConversations('RESOLVED', me.id);
+  const [readingId, setReadingId] = useState<number>();
+  const [returnTo, setReturnTo] = useState<number>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const readButtons = useRef(new Map<number, HTMLButtonElement>());
   const list = conversations.data ?? [];
+  const reading = list.find((conversation) => conversation.id === readingId);
+
+  const readingFound = reading?.id;
+  useEffect(() => {
+    // Opening moves the reader to the conversation's heading; closing back to its Read button.
+    if (readingFound !== undefined) heading.current?.focus();
+    else if (returnTo !== undefined) readButtons.current.get(returnTo)?.focus();
+  }, [readingFound, returnTo]);
+
+  if (reading) {
+    return (
+      <div className="archive-reader">
+        <button
+          type="button"
+          className="button button--secondary archive-reader__back"
+          onClick={() => {
+            setReturnTo(reading.id);
+            setReadingId(undefined);
+          }}
+        >
+          {t('archive.back')}
+        </button>
+        <ConversationChat
+          conversation={reading}
+          me={me}
+          isLive={isLive}
+          readOnly
+          headingLevel={2}
+          headingRef={heading}
+          title={t('archive.title', { subject: reading.subject })}
+          intro={<LetterSummary conversation={reading} perspective="sender" headingLevel={3} />}
+        />
+      </div>
+    );
+  }
 
   return (
     <section aria-labelledby={`${prefix}-title`}>
@@ -23,29 +73,44 @@ export function ArchivedConversations({ me }: { me: UserResponse }) {
       </h2>
       <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={message(letterMessages.noArchived)}>
         <ul className="card-list" aria-labelledby={`${prefix}-title`}>
-          {list.map((conversation) => (
-            <li key={conversation.id} className="conversation-card">
-              <ConversationFacts
-                facts={[
-                  { label: t('fields.subject'), value: conversation.subject },
-                  { label: t('fields.sender'), value: conversation.nameSurname },
-                  { label: t('fields.letterId'), value: conversation.letterId },
-                  {
-                    label: t('fields.status'),
-                    value: <span className={`status-badge status-badge--${conversation.status.toLowerCase()}`}>{t(`status.${conversation.status}`)}</span>,
-                  },
-                  {
-                    label: t('fields.resolvedDate'),
-                    value: conversation.resolvedDate ? (
-                      <time dateTime={conversation.resolvedDate}>{formatDateTime(conversation.resolvedDate, i18n.language)}</time>
-                    ) : (
-                      '—'
-                    ),
-                  },
-                ]}
-              />
-            </li>
-          ))}
+          {list.map((conversation: ConversationListItem) => {
+            const subjectId = `${prefix}-subject-${conversation.id}`;
+            return (
+              <li key={conversation.id} className="conversation-card">
+                <ConversationFacts
+                  facts={[
+                    { label: t('fields.subject'), value: conversation.subject, id: subjectId },
+                    { label: t('fields.sender'), value: conversation.nameSurname },
+                    { label: t('fields.letterId'), value: conversation.letterId },
+                    {
+                      label: t('fields.status'),
+                      value: <span className={`status-badge status-badge--${conversation.status.toLowerCase()}`}>{t(`status.${conversation.status}`)}</span>,
+                    },
+                    {
+                      label: t('fields.resolvedDate'),
+                      value: conversation.resolvedDate ? (
+                        <time dateTime={conversation.resolvedDate}>{formatDateTime(conversation.resolvedDate, i18n.language)}</time>
+                      ) : (
+                        '—'
+                      ),
+                    },
+                  ]}
+                />
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-describedby={subjectId}
+                  ref={(element) => {
+                    if (element) readButtons.current.set(conversation.id, element);
+                    else readButtons.current.delete(conversation.id);
+                  }}
+                  onClick={() => setReadingId(conversation.id)}
+                >
+                  {t('archive.read')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </ListStates>
     </section>

@@ -12,6 +12,7 @@ import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { TextField } from '../../../lib/ui/text-field';
 import { useCreateLetterMutation } from '../api/mutations';
 import { LETTERS_NS } from '../i18n';
+import type { SentLetter } from './letter-receipt';
 
 /** The fields the citizen fills in; userID and sentAt are added on submit. One rule source: the contract. */
 const letterForm = createLetterRequest.pick({ subject: true, content: true, recipient: true });
@@ -21,12 +22,18 @@ type LetterFormValues = z.output<typeof letterForm>;
 
 const emptyForm: LetterFormInput = { subject: '', content: '', recipient: '' };
 
+type CreateLetterFormProps = {
+  userId: number;
+  /** After 'Letter created successfully!': what the proof of sending shows. */
+  onSent?: (letter: SentLetter) => void;
+};
+
 /**
  * Spec sections 2, 5, 7 and 8: subject, body and department, all required with one shared message;
  * 'Letter created successfully!' clears the form, any other status says 'Failed to create letter.',
  * and a call that never gets an answer says 'An error occurred while creating the letter.'
  */
-export function CreateLetterForm({ userId }: { userId: number }) {
+export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
   const { t } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const errorId = useId();
@@ -42,12 +49,20 @@ export function CreateLetterForm({ userId }: { userId: number }) {
   });
 
   function onSubmit(values: LetterFormValues) {
+    const sentAt = new Date().toISOString();
     mutation.mutate(
-      { ...values, userID: userId, sentAt: new Date().toISOString() },
+      { ...values, userID: userId, sentAt },
       {
-        onSuccess: () => {
+        onSuccess: (conversation) => {
           notify(message(letterMessages.created) ?? letterMessages.created, 'success', { key: 'letters.create' });
           reset(emptyForm);
+          onSent?.({
+            subject: values.subject,
+            recipient: values.recipient,
+            sentAt: conversation?.createdAt ?? sentAt,
+            letterId: conversation?.letterId,
+            conversationId: conversation?.id,
+          });
         },
         onError: (error) => {
           const text = error instanceof HttpError ? letterMessages.failed : letterMessages.error;

@@ -1,36 +1,38 @@
-import type { ConversationResponse, UserResponse } from '@portal/contract';
+import type { ConversationListItem, UserResponse } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { ListStates } from '../../../lib/ui/list-states';
+import { LoadingState } from '../../../lib/ui/list-states';
 import { Modal } from '../../../lib/ui/modal';
 import { useResolveConversationMutation } from '../api/mutations';
-import { useStaffConversations } from '../api/queries';
-import { unreadCount, type UnreadMessages } from '../live/unread';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';
 import { ConversationPicker } from './conversation-picker';
+import { EmptyPanel } from './empty-panel';
 import { UnreadBadge } from './unread-badge';
 
 type EmployeeConversationsProps = {
   me: UserResponse;
+  /** The employee's IN_PROGRESS conversations (the page holds the query: its tab shows their unread count). */
+  conversations: { data: ConversationListItem[] | undefined; isPending: boolean };
   selectedId: number | undefined;
   onSelect: (id: number | undefined) => void;
   isLive: boolean;
-  /** Messages pushed to the conversations not open (see useLettersRealtime). */
-  unread: UnreadMessages;
+  /** The empty list's way on: the Take Conversations tab. */
+  onGoToTake: () => void;
 };
 
 /**
  * Spec section 2, Your Conversations: the in-progress list on the left, the chat on the right, with
- * Show Letter (the letter in a modal) and Mark as Resolved (Yes / No confirmation; Yes resolves and
- * the conversation moves to the archive).
+ * Show Letter (the letter in a modal that opens at its top) and Mark as Resolved (Yes / No; Yes
+ * resolves, says so and where it went). Opening a chat moves focus to its heading, right before
+ * those two buttons in the keyboard order.
  */
-export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread }: EmployeeConversationsProps) {
+export function EmployeeConversations({ me, conversations, selectedId, onSelect, isLive, onGoToTake }: EmployeeConversationsProps) {
   const { t } = useTranslation(LETTERS_NS);
   const prefix = useId();
-  const conversations = useStaffConversations('IN_PROGRESS', me.id);
   const resolve = useResolveConversationMutation();
   const [dialog, setDialog] = useState<'letter' | 'resolve'>();
   const chatHeading = useRef<HTMLHeadingElement>(null);
@@ -38,16 +40,26 @@ export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread
   const list = conversations.data ?? [];
   const selected = list.find((conversation) => conversation.id === selectedId);
 
-  function open(conversation: ConversationResponse) {
+  if (conversations.isPending) return <LoadingState />;
+  if (list.length === 0) {
+    return (
+      <EmptyPanel title={t('list.inProgress')} action={{ label: t('list.goToTake'), onClick: onGoToTake }}>
+        {t('list.noInProgress')}
+      </EmptyPanel>
+    );
+  }
+
+  function open(conversation: ConversationListItem) {
     onSelect(conversation.id);
     requestAnimationFrame(() => chatHeading.current?.focus());
   }
 
-  function onConfirmResolve(conversation: ConversationResponse) {
+  function onConfirmResolve(conversation: ConversationListItem) {
     resolve.mutate(conversation.id, {
       onSuccess: () => {
         setDialog(undefined);
         onSelect(undefined);
+        notify(t('resolved', { subject: conversation.subject }), 'success', { key: 'letters.resolve' });
         // The chat and its buttons are gone: continue from the list.
         requestAnimationFrame(() => listTitle.current?.focus());
       },
@@ -65,51 +77,58 @@ export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread
         <h2 id={`${prefix}-list`} ref={listTitle} tabIndex={-1} className="two-pane__title">
           {t('list.inProgress')}
         </h2>
-        <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={t('list.noInProgress')}>
-          <ConversationPicker
-            label={t('list.inProgress')}
-            conversations={list}
-            selectedId={selectedId}
-            onSelect={open}
-            renderItem={(conversation) => (
-              <>
-                <span className="picker__title">
-                  <span className="picker__subject">{conversation.subject}</span>
-                  <UnreadBadge count={unreadCount(unread, conversation.id)} />
-                </span>
-                <span className="picker__meta">
-                  {conversation.nameSurname} · {t('fields.letterId')} {conversation.letterId}
-                </span>
-              </>
-            )}
-          />
-        </ListStates>
+        <ConversationPicker
+          label={t('list.inProgress')}
+          conversations={list}
+          selectedId={selectedId}
+          onSelect={open}
+          renderItem={(conversation) => (
+            <>
+              <span className="picker__title">
+                <span className="picker__subject">{conversation.subject}</span>
+                <UnreadBadge count={conversation.unreadCount} />
+              </span>
+              <span className="picker__meta">
+                {conversation.nameSurname} · {t('fields.letterId')} {conversation.letterId}
+              </span>
+            </>
+          )}
+        />
       </div>
       <div className="two-pane__detail">
         {selected ? (
           <>
-            <div className="conversation-header">
-              <ConversationFacts
-                facts={[
-                  { label: t('fields.letterId'), value: selected.letterId },
-                  { label: t('fields.sender'), value: selected.nameSurname },
-                  { label: t('fields.department'), value: t(`departments.${selected.recipient}`) },
-                ]}
-              />
-              <div className="button-row">
-                <button type="button" className="button button--secondary" onClick={() => setDialog('letter')}>
-                  {t('actions.showLetter')}
-                </button>
-                <button type="button" className="button button--primary" onClick={() => setDialog('resolve')}>
-                  {t('actions.markResolved')}
-                </button>
-              </div>
-            </div>
-            <ConversationChat key={selected.id} conversation={selected} me={me} isLive={isLive} headingRef={chatHeading} />
+            <ConversationChat
+              key={selected.id}
+              conversation={selected}
+              me={me}
+              isLive={isLive}
+              headingRef={chatHeading}
+              intro={
+                <div className="conversation-header">
+                  <ConversationFacts
+                    facts={[
+                      { label: t('fields.letterId'), value: selected.letterId },
+                      { label: t('fields.sender'), value: selected.nameSurname },
+                      { label: t('fields.department'), value: t(`departments.${selected.recipient}`) },
+                    ]}
+                  />
+                  <div className="button-row">
+                    <button type="button" className="button button--secondary" onClick={() => setDialog('letter')}>
+                      {t('actions.showLetter')}
+                    </button>
+                    <button type="button" className="button button--primary" onClick={() => setDialog('resolve')}>
+                      {t('actions.markResolved')}
+                    </button>
+                  </div>
+                </div>
+              }
+            />
 
             <Modal
               isOpen={dialog === 'letter'}
               title={t('letterModal.title', { subject: selected.subject })}
+              initialFocus="title"
               onClose={() => setDialog(undefined)}
               actions={
                 <button type="button" className="button button--primary" onClick={() => setDialog(undefined)}>
@@ -139,7 +158,7 @@ export function EmployeeConversations({ me, selectedId, onSelect, isLive, unread
             </ConfirmDialog>
           </>
         ) : (
-          list.length > 0 && <p className="empty-state">{t('list.selectPrompt')}</p>
+          <p className="empty-state">{t('list.selectPrompt')}</p>
         )}
       </div>
     </div>

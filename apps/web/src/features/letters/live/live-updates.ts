@@ -1,23 +1,18 @@
-import type { MessageResponse, RealtimeEvent } from '@portal/contract';
+import type { RealtimeEvent } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '../api/queries';
+import { withIncomingMessage, type ChatPages } from '../api/chat-pages';
 import { conversationsQueryKey, messagesQueryKey } from '../api/query-keys';
+import { isUnreadFor, type Viewer } from './unread';
 
-/** Adds a pushed message to a loaded chat, replacing the sender's optimistic copy of it. */
-export function addIncomingMessage(list: ChatMessage[] | undefined, message: MessageResponse): ChatMessage[] | undefined {
-  if (!list) return list;
-  if (list.some((existing) => existing.id === message.id)) return list;
-  const copyIndex = list.findIndex(
-    (existing) => existing.isPending === true && existing.senderId === message.senderId && existing.content === message.content,
-  );
-  if (copyIndex === -1) return [...list, message];
-  return list.map((existing, index) => (index === copyIndex ? message : existing));
-}
-
-/** A pushed message joins its chat; a status change refreshes every conversation list. */
-export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+/**
+ * A pushed message joins its chat; when it is unread for the viewer (someone else's, in a chat not
+ * on screen) the lists are fetched again, so the server's count shows on the entry and the tab.
+ * A status change refreshes every conversation list (the status, who handles it).
+ */
+export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent, viewer: Viewer): void {
   if (event.type === 'message') {
-    queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(event.conversationId), (list) => addIncomingMessage(list, event.message));
+    queryClient.setQueryData<ChatPages>(messagesQueryKey(event.conversationId), (data) => withIncomingMessage(data, event.message));
+    if (isUnreadFor(event, viewer)) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   } else {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   }

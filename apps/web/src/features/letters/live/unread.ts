@@ -1,29 +1,17 @@
-import type { RealtimeEvent } from '@portal/contract';
+import type { ConversationListItem, RealtimeEvent } from '@portal/contract';
 
-/** Unread messages per conversation: the ids of the pushed messages not seen yet (a repeat counts once). */
-export type UnreadMessages = ReadonlyMap<number, ReadonlySet<number>>;
+// Unread counts come from the server (each list entry's `unreadCount`, kept per participant, so
+// they survive a reload); these helpers decide when a pushed message changes them and add them up.
 
-/**
- * Counts a pushed message as unread when someone else wrote it in a conversation that is not the
- * open chat; anything else leaves the counts as they are (the same object).
- */
-export function countUnread(unread: UnreadMessages, event: RealtimeEvent, viewer: { meId: number; openConversationId: number | undefined }): UnreadMessages {
-  if (event.type !== 'message') return unread;
-  if (event.message.senderId === viewer.meId || event.conversationId === viewer.openConversationId) return unread;
-  const seen = unread.get(event.conversationId);
-  if (seen?.has(event.message.id)) return unread;
-  return new Map(unread).set(event.conversationId, new Set(seen).add(event.message.id));
+/** Who looks at the page: their id, and the conversation whose chat is on screen (if any). */
+export type Viewer = { meId: number; shownConversationId: number | undefined };
+
+/** A pushed message is unread for the viewer when someone else wrote it in a chat not on screen. */
+export function isUnreadFor(event: RealtimeEvent, viewer: Viewer): boolean {
+  return event.type === 'message' && event.message.senderId !== viewer.meId && event.conversationId !== viewer.shownConversationId;
 }
 
-/** Opening a conversation reads its messages. */
-export function markRead(unread: UnreadMessages, conversationId: number | undefined): UnreadMessages {
-  if (conversationId === undefined || !unread.has(conversationId)) return unread;
-  const rest = new Map(unread);
-  rest.delete(conversationId);
-  return rest;
-}
-
-/** How many unread messages a conversation has (0 when none). */
-export function unreadCount(unread: UnreadMessages, conversationId: number): number {
-  return unread.get(conversationId)?.size ?? 0;
+/** The unread messages of a whole list, for the count on its tab. */
+export function totalUnread(list: readonly Pick<ConversationListItem, 'unreadCount'>[] | undefined): number {
+  return (list ?? []).reduce((sum, item) => sum + item.unreadCount, 0);
 }

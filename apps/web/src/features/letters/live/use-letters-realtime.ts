@@ -1,47 +1,39 @@
 import type { RealtimeEvent } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useRealtimeEvents } from '../../../lib/realtime';
 import { allMessagesQueryKey, conversationsQueryKey } from '../api/query-keys';
 import { applyRealtimeEvent } from './live-updates';
-import { countUnread, markRead, type UnreadMessages } from './unread';
+import type { Viewer } from './unread';
+
+type LettersRealtimeOptions = {
+  meId: number;
+  /** The selected conversation: followed explicitly (an ADMIN must; harmless for participants). */
+  followedConversationId: number | undefined;
+  /** The conversation whose chat is on screen now; its messages are read as they arrive. */
+  shownConversationId: number | undefined;
+};
 
 /**
- * Keeps the letters data live over the WebSocket; `watchedConversationId` is the open chat, which
- * an ADMIN must subscribe to explicitly (harmless for participants). After a reconnect everything
- * is fetched again, as events may have been missed. `unread` counts the messages others pushed to
- * the other conversations while this page is shown (kept in memory only); opening one clears it.
+ * Keeps the letters data live over the WebSocket. After a reconnect everything is fetched again,
+ * as events may have been missed.
  */
-export function useLettersRealtime(watchedConversationId: number | undefined, meId: number): { isConnected: boolean; unread: UnreadMessages } {
+export function useLettersRealtime({ meId, followedConversationId, shownConversationId }: LettersRealtimeOptions): { isConnected: boolean } {
   const queryClient = useQueryClient();
-  const [unread, setUnread] = useState<UnreadMessages>(() => new Map());
-  const [readConversationId, setReadConversationId] = useState(watchedConversationId);
-  if (readConversationId !== watchedConversationId) {
-    // Opening a conversation clears its count (adjusted while rendering, not in an effect).
-    setReadConversationId(watchedConversationId);
-    setUnread((current) => markRead(current, watchedConversationId));
-  }
-  const viewer = useRef({ meId, openConversationId: watchedConversationId });
+  const viewer = useRef<Viewer>({ meId, shownConversationId });
   useEffect(() => {
-    viewer.current = { meId, openConversationId: watchedConversationId };
-  }, [meId, watchedConversationId]);
+    viewer.current = { meId, shownConversationId };
+  }, [meId, shownConversationId]);
 
-  const onEvent = useCallback(
-    (event: RealtimeEvent) => {
-      applyRealtimeEvent(queryClient, event);
-      setUnread((current) => countUnread(current, event, viewer.current));
-    },
-    [queryClient],
-  );
+  const onEvent = useCallback((event: RealtimeEvent) => applyRealtimeEvent(queryClient, event, viewer.current), [queryClient]);
   const onReconnect = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
     void queryClient.invalidateQueries({ queryKey: allMessagesQueryKey });
   }, [queryClient]);
-  const { isConnected } = useRealtimeEvents({
+  return useRealtimeEvents({
     enabled: true,
     onEvent,
     onReconnect,
-    conversationIds: watchedConversationId === undefined ? [] : [watchedConversationId],
+    conversationIds: followedConversationId === undefined ? [] : [followedConversationId],
   });
-  return { isConnected, unread };
 }

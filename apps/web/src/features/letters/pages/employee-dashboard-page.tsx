@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { PageShell } from '../../../lib/ui/page-shell';
+import { useStaffConversations } from '../api/queries';
+import { totalUnread } from '../live/unread';
 import { useLettersRealtime } from '../live/use-letters-realtime';
 import { ArchivedConversations } from '../components/archived-conversations';
 import { EmployeeConversations } from '../components/employee-conversations';
 import { OpenConversations } from '../components/open-conversations';
+import { UnreadBadge } from '../components/unread-badge';
 import { LETTERS_NS } from '../i18n';
 import '../letters.css';
 
@@ -23,12 +26,17 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
   const { t } = useTranslation(LETTERS_NS);
   const [tab, setTab] = useState<EmployeeTab>('take');
   const [selectedId, setSelectedId] = useState<number>();
-  const { isConnected, unread } = useLettersRealtime(selectedId, me.id);
+  const inProgress = useStaffConversations('IN_PROGRESS', me.id);
+  const { isConnected } = useLettersRealtime({
+    meId: me.id,
+    followedConversationId: selectedId,
+    shownConversationId: tab === 'conversations' ? selectedId : undefined,
+  });
 
   return (
     <PageShell<EmployeeTab>
       title={t('common:page.employeeDashboard')}
-      welcome={t('welcome', { name: fullName(me) })}
+      welcome={t('welcomeEmployee', { fullName: fullName(me) })}
       tabs={{
         label: t('employeeTabs.label'),
         selected: tab,
@@ -38,9 +46,19 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
           {
             id: 'conversations',
             label: t('employeeTabs.conversations'),
-            panel: <EmployeeConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
+            badge: <UnreadBadge count={totalUnread(inProgress.data)} />,
+            panel: (
+              <EmployeeConversations
+                me={me}
+                conversations={inProgress}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                isLive={isConnected}
+                onGoToTake={() => setTab('take')}
+              />
+            ),
           },
-          { id: 'archived', label: t('employeeTabs.archived'), panel: <ArchivedConversations me={me} /> },
+          { id: 'archived', label: t('employeeTabs.archived'), panel: <ArchivedConversations me={me} isLive={isConnected} /> },
         ],
       }}
     />

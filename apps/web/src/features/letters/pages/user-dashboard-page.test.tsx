@@ -6,6 +6,7 @@ import { storeAuthToken } from '../../../lib/auth-cookie';
 import { stubWebSocket, FakeWebSocket } from '../../../test/fake-websocket';
 import { renderRoute } from '../../../test/render';
 import { routeFetch, type FakeAnswer, type FakeRequest } from '../../../test/fetch';
+import { serveLetters } from '../testing/fake-letters-server';
 import { anna, chatMessage, conversation, deferred } from '../testing/fixtures';
 
 function serve(extra: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined = () => undefined) {
@@ -15,9 +16,10 @@ function serve(extra: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>
   });
 }
 
-async function openDashboard() {
-  renderRoute('/user');
-  expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })).toBeInTheDocument();
+async function openDashboard(path = '/user') {
+  renderRoute(path);
+  // The page is a lazy chunk: its first import in a run can take a while on a busy machine.
+  expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
 }
 
 async function fillLetter() {
@@ -121,11 +123,13 @@ describe('user dashboard: create a letter', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(letterMessages.error);
   });
 
-  it('shows the form and its message in Polish', async () => {
+  it('shows the form and its message in Polish, greeting formally by full name', async () => {
     serve();
     await openDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Napisz list' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pisma' })).toBeInTheDocument();
+    expect(screen.getByText('Dzień dobry, Anna Nowak')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Napisz pismo' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Wyślij' }));
     expect(await within(panel).findByText('Temat, treść i wydział są wymagane.')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Wydział')).toHaveAccessibleDescription('Temat, treść i wydział są wymagane.');
@@ -145,10 +149,16 @@ describe('user dashboard: your conversations', () => {
     expect(await within(panel).findByText(letterMessages.noConversations)).toBeInTheDocument();
   });
 
-  it("cuts each subject to its first 6 characters and '...', keeping the full subject for assistive technology", async () => {
+  it("cuts each subject to its first 6 characters and '...'; the full subject names the entry, which also tells status, date sent, department and letter ID", async () => {
     serve((request) =>
       request.path === `/api/conversations/user/${anna.id}`
-        ? { body: [conversation(), conversation({ id: 12, subject: 'Żółć ąę — długi temat', status: 'OPEN' }), conversation({ id: 13, subject: 'Tax', status: 'RESOLVED' })] }
+        ? {
+            body: [
+              conversation(),
+              conversation({ id: 12, letterId: 32, subject: 'Żółć ąę — długi temat', status: 'OPEN', employeeId: null, employeeName: null, recipient: 'City Administration' }),
+              conversation({ id: 13, letterId: 33, subject: 'Tax', status: 'RESOLVED' }),
+            ],
+          }
         : undefined,
     );
     const panel = await openConversations();
@@ -156,10 +166,23 @@ describe('user dashboard: your conversations', () => {
     expect(await within(panel).findByText('Broken...')).toBeInTheDocument();
     expect(within(panel).getByText('Żółć ą...')).toBeInTheDocument();
     expect(within(panel).getByText('Tax...')).toBeInTheDocument();
-    const entry = within(panel).getByRole('button', { name: /Broken streetlight on Main Street/ });
+    const entry = within(panel).getByRole('button', { name: 'Broken streetlight on Main Street' });
     expect(entry).toHaveAttribute('title', 'Broken streetlight on Main Street');
-    expect(entry).toHaveTextContent('In progress');
+    expect(entry).toHaveAccessibleDescription(/^In progress\s*Sent 10 Mar 2025 · Public Works Department · Letter ID 31$/);
+    expect(within(panel).getByRole('button', { name: 'Żółć ąę — długi temat' })).toHaveAccessibleDescription(
+      /^Open\s*Sent 10 Mar 2025 · City Administration · Letter ID 32$/,
+    );
+    expect(within(panel).getByRole('button', { name: 'Tax' })).toHaveAccessibleDescription(/^Resolved/);
     expect(within(panel).queryByText('Broken streetlight on Main Street', { selector: '.picker__subject' })).not.toBeInTheDocument();
+  });
+
+  it("with no conversations says 'No conversations available' across the panel, with the way to write one", async () => {
+    serve((request) => (request.path === `/api/conversations/user/${anna.id}` ? { body: [] } : undefined));
+    const panel = await openConversations();
+    expect(await within(panel).findByText(letterMessages.noConversations)).toBeInTheDocument();
+    expect(panel.querySelector('.two-pane')).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Write a letter' }));
+    expect(screen.getByRole('tab', { name: 'Create a Letter' })).toHaveAttribute('aria-selected', 'true');
   });
 
   function serveChat(messages: MessageResponse[], send?: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>, status: 'IN_PROGRESS' | 'RESOLVED' = 'IN_PROGRESS') {
@@ -281,78 +304,195 @@ describe('user dashboard: your conversations', () => {
   });
 });
 
+describe('user dashboard: the letter and who handles it', () => {
+  it("shows the letter above the chat and 'Waiting for an employee to take your letter', then, on the live status change, 'Handled by' the employee in a polite live region", async () => {
+    const server = serveLetters(anna, [conversation({ status: 'OPEN', employeeId: null, employeeName: null })]);
+    await openDashboard();
+    await userEvent.click(screen.getByRole('tab', { name: 'Your Conversations' }));
+    const panel = screen.getByRole('tabpanel', { name: /Your Conversations/ });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Broken streetlight on Main Street' }));
+    const chat = await within(panel).findByRole('region', { name: 'Chat: Broken streetlight on Main Street' });
+
+    const letter = within(chat).getByRole('region', { name: 'Your letter' });
+    const fact = (label: string) => within(letter).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Subject')).toHaveTextContent('Broken streetlight on Main Street');
+    expect(fact('Department')).toHaveTextContent('Public Works Department');
+    expect(fact('Sent')?.querySelector('time')).toHaveAttribute('dateTime', '2025-03-10T08:00:00.000Z');
+    expect(fact('Letter ID')).toHaveTextContent('31');
+    expect(within(letter).getByRole('region', { name: 'Letter text' })).toHaveTextContent('The streetlight in front of number 12 has been dark for a week.');
+    const status = within(chat).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Waiting for an employee to take your letter');
+    // Above the messages, in reading order.
+    const log = within(chat).getByRole('log', { name: 'Messages' });
+    expect(letter.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    Object.assign(server.conversations[0] ?? {}, { status: 'IN_PROGRESS', employeeId: 2, employeeName: 'Jan Kowalski' });
+    socket.receive({ type: 'status', conversationId: 11, status: 'IN_PROGRESS', resolvedDate: null, employeeId: 2 });
+
+    await waitFor(() => expect(status).toHaveTextContent('Handled by Jan Kowalski'));
+    expect(within(chat).getByRole('status')).toBe(status);
+    expect(within(panel).getByRole('button', { name: 'Broken streetlight on Main Street' })).toHaveAccessibleDescription(/^In progress/);
+  });
+
+  it('says who handles the letter in Polish', async () => {
+    serveLetters(anna, [conversation()]);
+    await openDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Twoje rozmowy' }));
+    const panel = screen.getByRole('tabpanel', { name: /Twoje rozmowy/ });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Broken streetlight on Main Street' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Sprawę prowadzi: Jan Kowalski');
+    expect(within(panel).getByRole('region', { name: 'Twoje pismo' })).toBeInTheDocument();
+  });
+});
+
+describe('user dashboard: proof of sending', () => {
+  it('keeps a panel with reference, department, date and time and a link to the conversation until the next letter', async () => {
+    const created = conversation({ id: 77, letterId: 97, status: 'OPEN', employeeId: null, employeeName: null, createdAt: '2025-03-14T08:30:00.000Z' });
+    const server = serveLetters(anna, [], {
+      extra: (request) => {
+        if (request.method !== 'POST' || request.path !== '/api/letters') return undefined;
+        const body = request.body as { subject: string; content: string };
+        server.conversations.push({ ...created, subject: body.subject, content: body.content });
+        return { status: 201, body: { ...created, subject: body.subject, content: body.content } };
+      },
+    });
+    await openDashboard();
+    const panel = await fillLetter();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(letterMessages.created);
+    const receipt = await within(panel).findByRole('region', { name: 'Proof of sending' });
+    const fact = (label: string) => within(receipt).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Reference (letter ID)')).toHaveTextContent('97');
+    expect(fact('Subject')).toHaveTextContent('Broken streetlight');
+    expect(fact('Department')).toHaveTextContent('Public Works Department');
+    expect(fact('Sent')?.querySelector('time')).toHaveAttribute('dateTime', '2025-03-14T08:30:00.000Z');
+    expect(fact('Sent')).toHaveTextContent(/14 March 2025 at \d{2}:30/);
+    expect(within(panel).getByLabelText('Subject')).toHaveValue('');
+
+    // It outlives a visit to the other tab.
+    await userEvent.click(screen.getByRole('tab', { name: 'Your Conversations' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Create a Letter' }));
+    const again = screen.getByRole('region', { name: 'Proof of sending' });
+
+    await userEvent.click(within(again).getByRole('link', { name: 'Open the conversation about this letter' }));
+    expect(screen.getByRole('tab', { name: /Your Conversations/ })).toHaveAttribute('aria-selected', 'true');
+    const conversations = screen.getByRole('tabpanel', { name: /Your Conversations/ });
+    const heading = await within(conversations).findByRole('heading', { name: 'Chat: Broken streetlight' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(conversations).getByRole('button', { name: 'Broken streetlight' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows no proof of sending when the letter failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve((request) => (request.path === '/api/letters' ? { status: 500, body: { error: 'Internal', message: 'x' } } : undefined));
+    await openDashboard();
+    const panel = await fillLetter();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(letterMessages.failed);
+    expect(within(panel).queryByRole('region', { name: 'Proof of sending' })).not.toBeInTheDocument();
+  });
+
+  it('opens a conversation from its address (?conversation=<id>)', async () => {
+    serveLetters(anna, [conversation(), conversation({ id: 12, letterId: 32, subject: 'Park bench broken' })]);
+    await openDashboard('/user?conversation=12');
+    expect(screen.getByRole('tab', { name: /Your Conversations/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Chat: Park bench broken' })).toBeInTheDocument();
+  });
+});
+
 describe('user dashboard: unread messages', () => {
   const street = conversation();
   const bench = conversation({ id: 12, letterId: 32, subject: 'Park bench broken' });
+  const fromJan = (conversationId: number, id: number) => chatMessage({ id, conversationId });
 
-  function serveTwo() {
-    return serve((request) => {
-      if (request.path === `/api/conversations/user/${anna.id}`) return { body: [street, bench] };
-      if (request.method === 'GET' && /^\/api\/conversations\/1[12]\/messages$/.test(request.path)) return { body: [] };
-      return undefined;
-    });
-  }
-
-  async function openList() {
+  it("shows the server's counts after a reload, on the entries and on the tab while the citizen writes a letter", async () => {
+    const server = serveLetters(anna, [street, bench], { messages: [fromJan(12, 201), fromJan(12, 202)] });
     await openDashboard();
-    await userEvent.click(screen.getByRole('tab', { name: 'Your Conversations' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Your Conversations' });
-    await within(panel).findByRole('button', { name: /Park bench broken/ });
+    const tab = screen.getByRole('tab', { name: /Your Conversations/ });
+    // On Create a Letter, straight after loading: the count the server keeps.
+    await waitFor(() => expect(tab).toHaveAccessibleName(/^Your Conversations\s*Unread messages: 2$/));
+    expect(within(tab).getByText('2')).toBeInTheDocument();
+
+    // A reply arrives live while the citizen is still on Create a Letter.
     const socket = FakeWebSocket.latest();
     socket.open();
-    return { panel, socket };
-  }
+    socket.receive({ type: 'message', conversationId: 11, message: server.add(fromJan(11, 203)) });
+    await waitFor(() => expect(tab).toHaveAccessibleName(/^Your Conversations\s*Unread messages: 3$/));
 
-  const entry = (panel: HTMLElement, subject: RegExp) => within(panel).getByRole('button', { name: subject });
-  const fromJan = (conversationId: number, id: number) => ({ type: 'message', conversationId, message: chatMessage({ id, conversationId }) });
+    await userEvent.click(tab);
+    const panel = screen.getByRole('tabpanel', { name: /Your Conversations/ });
+    const entry = (name: string) => within(panel).getByRole('button', { name });
+    expect(entry('Park bench broken')).toHaveAccessibleDescription(/^Unread messages: 2\s*In progress/);
+    expect(entry('Broken streetlight on Main Street')).toHaveAccessibleDescription(/^Unread messages: 1\s*In progress/);
 
-  it('counts messages from the employee in a conversation that is not open, and opening it clears the count', async () => {
-    serveTwo();
-    const { panel, socket } = await openList();
-    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
-
-    socket.receive(fromJan(12, 201));
-    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/^Park bench broken\s*Unread messages: 1\s*In progress$/);
-    expect(within(entry(panel, /Park bench broken/)).getByText('1').closest('.unread-badge')).toBeInTheDocument();
-
-    socket.receive(fromJan(12, 202));
-    socket.receive(fromJan(12, 202)); // the same message again counts once
-    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/Unread messages: 2(?!\d)/);
-    expect(within(entry(panel, /Park bench broken/)).getByText('2').closest('.unread-badge')).toBeInTheDocument();
-    expect(entry(panel, /Broken streetlight/)).not.toHaveAccessibleName(/Unread/);
-
-    await userEvent.click(entry(panel, /Park bench broken/));
+    await userEvent.click(entry('Park bench broken'));
     await within(panel).findByRole('region', { name: 'Chat: Park bench broken' });
-    expect(entry(panel, /Park bench broken/)).not.toHaveAccessibleName(/Unread/);
-    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
+    await waitFor(() => expect(entry('Park bench broken')).toHaveAccessibleDescription(/^In progress/));
+    expect(tab).toHaveAccessibleName(/^Your Conversations\s*Unread messages: 1$/);
+    const mark = server.requests.find((request) => request.method === 'PUT' && request.path === '/api/conversations/12/read');
+    expect(mark?.body).toEqual({ lastReadMessageId: 202 });
   });
 
-  it('does not count a message for the open conversation nor one the citizen sent herself', async () => {
-    serveTwo();
-    const { panel, socket } = await openList();
-    await userEvent.click(entry(panel, /Broken streetlight/));
+  it('does not count a message for the chat on screen nor one the citizen sent herself', async () => {
+    const server = serveLetters(anna, [street, bench]);
+    await openDashboard();
+    await userEvent.click(screen.getByRole('tab', { name: 'Your Conversations' }));
+    const panel = screen.getByRole('tabpanel', { name: /Your Conversations/ });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Broken streetlight on Main Street' }));
     await within(panel).findByRole('region', { name: 'Chat: Broken streetlight on Main Street' });
+    const socket = FakeWebSocket.latest();
+    socket.open();
 
-    socket.receive(fromJan(11, 301));
-    socket.receive({ type: 'message', conversationId: 12, message: chatMessage({ id: 302, conversationId: 12, senderId: anna.id, senderName: 'Anna Nowak' }) });
+    socket.receive({ type: 'message', conversationId: 11, message: server.add(fromJan(11, 301)) });
+    socket.receive({ type: 'message', conversationId: 12, message: server.add(chatMessage({ id: 302, conversationId: 12, senderId: anna.id, senderName: 'Anna Nowak' })) });
     expect(await within(panel).findByText('We will send a crew tomorrow.')).toBeInTheDocument();
+    await waitFor(() => expect(server.readMarks.get(`11:${anna.id}`)).toBe(301));
     expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
-    expect(entry(panel, /Broken streetlight/)).not.toHaveAccessibleName(/Unread/);
-    expect(entry(panel, /Park bench broken/)).not.toHaveAccessibleName(/Unread/);
-
-    // The open chat's messages were never counted, so leaving it for another shows no stale count.
-    socket.receive(fromJan(12, 303));
-    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/Unread messages: 1/);
-    await userEvent.click(entry(panel, /Park bench broken/));
-    await within(panel).findByRole('region', { name: 'Chat: Park bench broken' });
-    expect(within(panel).queryByText('Unread messages', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Your Conversations/ })).toHaveAccessibleName('Your Conversations');
   });
 
   it('reads the count in Polish', async () => {
-    serveTwo();
-    const { panel, socket } = await openList();
+    serveLetters(anna, [street, bench], { messages: [fromJan(12, 401)] });
+    await openDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
-    socket.receive(fromJan(12, 401));
-    expect(entry(panel, /Park bench broken/)).toHaveAccessibleName(/Nieprzeczytane wiadomości: 1/);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Twoje rozmowy/ })).toHaveAccessibleName(/^Twoje rozmowy\s*Nieprzeczytane wiadomości: 1$/));
+  });
+});
+
+describe('user dashboard: long chats', () => {
+  const many = Array.from({ length: 120 }, (_, index) => chatMessage({ id: 1000 + index, content: `Message ${index + 1}` }));
+
+  it('opens with the newest page only and fetches older pages on request, each before the oldest shown', async () => {
+    const server = serveLetters(anna, [conversation()], { messages: many });
+    await openDashboard();
+    await userEvent.click(screen.getByRole('tab', { name: /Your Conversations/ }));
+    const panel = screen.getByRole('tabpanel', { name: /Your Conversations/ });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Broken streetlight on Main Street' }));
+    const log = await within(panel).findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Message 120')).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(log).queryByText('Message 70')).not.toBeInTheDocument();
+    const pages = () => server.requests.filter((request) => request.path === '/api/conversations/11/messages').map((request) => request.query.toString());
+    expect(pages()).toEqual(['limit=50']);
+
+    await userEvent.click(within(log).getByRole('button', { name: 'Show older messages' }));
+    expect(await within(log).findByText('Message 70')).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem')).toHaveLength(100);
+    expect(pages()).toEqual(['limit=50', 'limit=50&before=1070']);
+
+    // Scrolling to the top asks for the next one.
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    expect(await within(log).findByText('Message 1')).toBeInTheDocument();
+    expect(pages()).toEqual(['limit=50', 'limit=50&before=1070', 'limit=50&before=1020']);
+    await waitFor(() => expect(within(log).queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument());
+    expect(within(log).getAllByRole('listitem').map((item) => item.querySelector('.chat__content')?.textContent)).toEqual(
+      many.map((message) => message.content),
+    );
   });
 });

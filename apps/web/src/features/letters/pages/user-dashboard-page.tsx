@@ -1,22 +1,23 @@
-import { letterMessages, type ConversationResponse, type UserResponse } from '@portal/contract';
-import { useRef, useState } from 'react';
+import { fullName, type UserResponse } from '@portal/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useMessageText } from '../../../lib/i18n';
-import { ListStates } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { useUserConversations } from '../api/queries';
-import { unreadCount, type UnreadMessages } from '../live/unread';
+import { totalUnread } from '../live/unread';
 import { useLettersRealtime } from '../live/use-letters-realtime';
-import { ConversationChat } from '../components/conversation-chat';
-import { ConversationPicker } from '../components/conversation-picker';
 import { CreateLetterForm } from '../components/create-letter-form';
+import { LetterReceipt, type SentLetter } from '../components/letter-receipt';
 import { UnreadBadge } from '../components/unread-badge';
-import { previewSubject } from '../format';
+import { UserConversations } from '../components/user-conversations';
 import { LETTERS_NS } from '../i18n';
 import '../letters.css';
 
 type UserTab = 'create' | 'conversations';
+
+/** `?conversation=<id>` opens that conversation (the proof of sending links here). */
+const CONVERSATION_PARAM = 'conversation';
 
 /** Spec section 2, User Dashboard (USER, EMPLOYEE, ADMIN; the route guards the roles). */
 export function UserDashboardPage() {
@@ -25,88 +26,84 @@ export function UserDashboardPage() {
   return me ? <UserDashboard me={me} /> : null;
 }
 
+function linkedConversation(params: URLSearchParams): number | undefined {
+  const id = Number(params.get(CONVERSATION_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 function UserDashboard({ me }: { me: UserResponse }) {
   const { t } = useTranslation(LETTERS_NS);
-  const [tab, setTab] = useState<UserTab>('create');
-  const [selectedId, setSelectedId] = useState<number>();
-  const { isConnected, unread } = useLettersRealtime(selectedId, me.id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = linkedConversation(searchParams);
+  const [tab, setTab] = useState<UserTab>(linked === undefined ? 'create' : 'conversations');
+  const [selectedId, setSelectedId] = useState<number | undefined>(linked);
+  const [openedByLink, setOpenedByLink] = useState(linked !== undefined);
+  const [handledLink, setHandledLink] = useState(linked);
+  const [sentLetter, setSentLetter] = useState<SentLetter>();
+  const conversations = useUserConversations(me.id);
+  const { isConnected } = useLettersRealtime({
+    meId: me.id,
+    followedConversationId: selectedId,
+    shownConversationId: tab === 'conversations' ? selectedId : undefined,
+  });
 
+  if (linked !== handledLink) {
+    // A link to a conversation was followed on this page (adjusted while rendering, not in an effect).
+    setHandledLink(linked);
+    if (linked !== undefined) {
+      setTab('conversations');
+      setSelectedId(linked);
+      setOpenedByLink(true);
+    }
+  }
+  useEffect(() => {
+    // Once followed, the address forgets it, so the same link works again later.
+    if (linked !== undefined) setSearchParams((params) => (params.delete(CONVERSATION_PARAM), params), { replace: true });
+  }, [linked, setSearchParams]);
+
+  function selectTab(next: UserTab) {
+    setTab(next);
+    setOpenedByLink(false);
+  }
+
+  const unread = totalUnread(conversations.data);
   return (
     <PageShell<UserTab>
       title={t('common:page.userDashboard')}
-      welcome={t('welcome', { name: me.firstName })}
+      welcome={t('welcomeUser', { firstName: me.firstName, fullName: fullName(me) })}
       tabs={{
         label: t('userTabs.label'),
         selected: tab,
-        onSelect: setTab,
+        onSelect: selectTab,
         tabs: [
-          { id: 'create', label: t('userTabs.create'), panel: <CreateLetterForm userId={me.id} /> },
+          {
+            id: 'create',
+            label: t('userTabs.create'),
+            panel: (
+              <div className="create-letter">
+                <CreateLetterForm userId={me.id} onSent={setSentLetter} />
+                {sentLetter && <LetterReceipt letter={sentLetter} />}
+              </div>
+            ),
+          },
           {
             id: 'conversations',
             label: t('userTabs.conversations'),
-            panel: <UserConversations me={me} selectedId={selectedId} onSelect={setSelectedId} isLive={isConnected} unread={unread} />,
+            badge: <UnreadBadge count={unread} />,
+            panel: (
+              <UserConversations
+                me={me}
+                conversations={conversations}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                isLive={isConnected}
+                focusChatOnOpen={openedByLink}
+                onWriteLetter={() => selectTab('create')}
+              />
+            ),
           },
         ],
       }}
     />
-  );
-}
-
-type UserConversationsProps = {
-  me: UserResponse;
-  selectedId: number | undefined;
-  onSelect: (id: number) => void;
-  isLive: boolean;
-  unread: UnreadMessages;
-};
-
-function UserConversations({ me, selectedId, onSelect, isLive, unread }: UserConversationsProps) {
-  const { t } = useTranslation(LETTERS_NS);
-  const message = useMessageText();
-  const conversations = useUserConversations(me.id);
-  const chatHeading = useRef<HTMLHeadingElement>(null);
-  const list = conversations.data ?? [];
-  const selected = list.find((conversation) => conversation.id === selectedId);
-
-  function open(conversation: ConversationResponse) {
-    onSelect(conversation.id);
-    // Take the reader to the chat (below the list on a narrow screen).
-    requestAnimationFrame(() => chatHeading.current?.focus());
-  }
-
-  return (
-    <div className="two-pane">
-      <div className="two-pane__list">
-        <h2 className="two-pane__title">{t('list.yourConversations')}</h2>
-        <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={message(letterMessages.noConversations)}>
-          <ConversationPicker
-            label={t('list.yourConversations')}
-            conversations={list}
-            selectedId={selectedId}
-            onSelect={open}
-            titleOf={(conversation) => conversation.subject}
-            renderItem={(conversation) => (
-              <>
-                <span className="picker__title">
-                  <span className="picker__subject" aria-hidden="true">
-                    {previewSubject(conversation.subject)}
-                  </span>
-                  <span className="visually-hidden">{conversation.subject}</span>
-                  <UnreadBadge count={unreadCount(unread, conversation.id)} />
-                </span>
-                <span className={`status-badge status-badge--${conversation.status.toLowerCase()}`}>{t(`status.${conversation.status}`)}</span>
-              </>
-            )}
-          />
-        </ListStates>
-      </div>
-      <div className="two-pane__detail">
-        {selected ? (
-          <ConversationChat key={selected.id} conversation={selected} me={me} isLive={isLive} headingRef={chatHeading} />
-        ) : (
-          list.length > 0 && <p className="empty-state">{t('list.selectPrompt')}</p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConversationResponse, MessageResponse, UserResponse } from '@portal/contract';
+import type { ConversationListItem, MessageResponse, UserResponse } from '@portal/contract';
 
 // Test data for the letters screens (unit tests only); fetch is stubbed with test/fetch.ts.
 
@@ -26,7 +26,8 @@ export const jan: UserResponse = {
   enabled: true,
 };
 
-export function conversation(overrides: Partial<ConversationResponse> = {}): ConversationResponse {
+/** A conversation as the list calls answer it (with the caller's unread count). */
+export function conversation(overrides: Partial<ConversationListItem> = {}): ConversationListItem {
   return {
     id: 11,
     letterId: 31,
@@ -38,7 +39,9 @@ export function conversation(overrides: Partial<ConversationResponse> = {}): Con
     recipient: 'Public Works Department',
     userId: anna.id,
     employeeId: jan.id,
+    employeeName: 'Jan Kowalski',
     createdAt: '2025-03-10T08:00:00.000Z',
+    unreadCount: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,49 @@
+import type { Department } from '@portal/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../format';
+import { LETTERS_NS } from '../i18n';
+import { ConversationFacts } from './conversation-facts';
+
+/** What the citizen keeps of a sent letter; reference and conversation come from the API's answer. */
+export type SentLetter = {
+  subject: string;
+  recipient: Department;
+  sentAt: string;
+  letterId?: number;
+  conversationId?: number;
+};
+
+/** The address that opens a conversation of the User Dashboard. */
+export const conversationLink = (conversationId: number) => `/user?conversation=${conversationId}`;
+
+/**
+ * Proof of sending, beside the spec's 'Letter created successfully!': reference, department, date
+ * and time, and a link to the letter's conversation. It stays until the next letter is sent.
+ */
+export function LetterReceipt({ letter }: { letter: SentLetter }) {
+  const { t, i18n } = useTranslation(LETTERS_NS);
+  const id = useId();
+  return (
+    <section className="receipt" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="receipt__title">
+        {t('receipt.title')}
+      </h3>
+      <p className="receipt__intro">{t('receipt.intro')}</p>
+      <ConversationFacts
+        facts={[
+          ...(letter.letterId === undefined ? [] : [{ label: t('receipt.reference'), value: letter.letterId }]),
+          { label: t('fields.subject'), value: letter.subject },
+          { label: t('fields.department'), value: t(`departments.${letter.recipient}`) },
+          { label: t('fields.sent'), value: <time dateTime={letter.sentAt}>{formatDateTime(letter.sentAt, i18n.language)}</time> },
+        ]}
+      />
+      {letter.conversationId !== undefined && (
+        <Link className="receipt__link" to={conversationLink(letter.conversationId)}>
+          {t('receipt.open')}
+        </Link>
+      )}
+    </section>
+  );
+}
