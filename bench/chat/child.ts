@@ -1,5 +1,5 @@
-// Starts a benchmark server (bench/chat/server.ts by default) in its own Node process and reads its
-// one "ready" line.
+// Starts a benchmark server (bench/chat/server.ts by default; bench/scale uses its own) in its own
+// Node process and reads its one "ready" line.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -12,23 +12,26 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-/** What every benchmark server prints first: its own fields, and what to remove if it cannot. */
+/** What every benchmark server's ready line has: the type and what to remove afterwards. */
 interface ReadyLine {
   type: 'ready';
   cleanup: BenchReady['cleanup'];
 }
 
-export interface BenchChild<Ready extends ReadyLine = BenchReady> {
-  ready: Ready;
+export interface BenchChild<R extends ReadyLine = BenchReady> {
+  ready: R;
   pid: number;
   /** SIGTERM (SIGKILL after 15 s), then removes the database in case the child could not. */
   stop(): Promise<void>;
 }
 
-export async function startChild<Ready extends ReadyLine = BenchReady>(
+export async function startChild<R extends ReadyLine = BenchReady>(
   engine: BenchEngine,
-  { serverFile = SERVER_FILE, nodeOptions = [] }: { serverFile?: string; nodeOptions?: string[] } = {},
-): Promise<BenchChild<Ready>> {
+  serverFile: string = SERVER_FILE,
+  startTimeoutMs: number = START_TIMEOUT_MS,
+  /** Extra Node flags for the server (bench/documents: --expose-gc, for a clean memory baseline). */
+  nodeOptions: readonly string[] = [],
+): Promise<BenchChild<R>> {
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--conditions=@portal/source', '--import', 'tsx', serverFile, engine], {
     cwd: REPO_ROOT,
     // stdin stays open and silent: the child stops when it closes (this process died).
@@ -39,7 +42,7 @@ export async function startChild<Ready extends ReadyLine = BenchReady>(
   const lines = createInterface({ input: child.stdout! });
 
   let stopping: Promise<void> | undefined;
-  let ready: Ready | undefined;
+  let ready: R | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -60,12 +63,12 @@ export async function startChild<Ready extends ReadyLine = BenchReady>(
     })());
 
   try {
-    ready = await new Promise<Ready>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    ready = await new Promise<R>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start within ${startTimeoutMs / 1000} s`)), startTimeoutMs);
       lines.once('line', (line) => {
         clearTimeout(timer);
         try {
-          const parsed = JSON.parse(line) as Ready;
+          const parsed = JSON.parse(line) as R;
           if (parsed.type !== 'ready') throw new Error('not a ready line');
           resolve(parsed);
         } catch {

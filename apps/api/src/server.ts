@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
+import { obligationsModule } from './modules/obligations/index.js';
 import { lettersModule } from './modules/letters/index.js';
 import { usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
@@ -63,6 +64,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
     .add(employeesModule)
+    .add(obligationsModule)
     .add(casesModule);
 
 /** Every service the modules provide, by module name. */
