@@ -211,4 +211,21 @@ test.describe('a citizen registers a vehicle with PDF documents', () => {
     await expect(details.getByLabel('Change status to')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test("says 'An error occurred while creating the case resolution.' when the case cannot be created", async ({ page, request }) => {
+    const citizen = await registerCitizen(request);
+    await loginAs(page, citizen.username, citizen.password);
+    await page.goto('/createCase');
+    await page.getByRole('tab', { name: 'Create' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Create' });
+    await form.getByLabel('Case type').selectOption({ label: 'Building permit' });
+    await form.getByLabel('Comments').fill('An extension of the garage.');
+    // The connection drops: the case is not created and no file goes out.
+    await page.route('**/api/case-resolution/create/VehicleRegistration', (route) => route.abort('connectionreset'));
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: caseMessages.createError })).toBeVisible();
+    // What the citizen typed is still there to try again.
+    await expect(form.getByLabel('Comments')).toHaveValue('An extension of the garage.');
+    await expectNoAxeViolations(page);
+  });
 });
