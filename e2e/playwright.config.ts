@@ -68,6 +68,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       VITE_API_URL: '',
       WEB_DIST: webDist,
+      // The example Polish IBAN of the IBAN registry (valid check digits): the transfer panel and
+      // its payment code (e2e/specs/employee-charges-a-citizen-who-then-pays-by-transfer.spec.ts).
+      PAYMENT_ACCOUNT_NRB: 'PL61 1090 1014 0000 0712 1981 2874',
+      PAYMENT_RECIPIENT_NAME: 'Urząd Miasta Testowo',
     },
   },
 });

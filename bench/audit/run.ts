@@ -22,6 +22,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<void> {
     .insertInto('users')
     .values({
       username: 'bench',
+      username_lower: 'bench',
       email: 'bench@example.org',
       password_hash: 'x',
       first_name: 'Bench',

@@ -1,4 +1,5 @@
-// Starts bench/chat/server.ts in its own Node process and reads its one "ready" line.
+// Starts a benchmark server (bench/chat/server.ts by default; bench/scale uses its own) in its own
+// Node process and reads its one "ready" line.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -11,15 +12,25 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export interface BenchChild {
-  ready: BenchReady;
+/** What every benchmark server's ready line has: the type and what to remove afterwards. */
+interface ReadyLine {
+  type: 'ready';
+  cleanup: BenchReady['cleanup'];
+}
+
+export interface BenchChild<R extends ReadyLine = BenchReady> {
+  ready: R;
   pid: number;
   /** SIGTERM (SIGKILL after 15 s), then removes the database in case the child could not. */
   stop(): Promise<void>;
 }
 
-export async function startChild(engine: BenchEngine): Promise<BenchChild> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', SERVER_FILE, engine], {
+export async function startChild<R extends ReadyLine = BenchReady>(
+  engine: BenchEngine,
+  serverFile: string = SERVER_FILE,
+  startTimeoutMs: number = START_TIMEOUT_MS,
+): Promise<BenchChild<R>> {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', serverFile, engine], {
     cwd: REPO_ROOT,
     // stdin stays open and silent: the child stops when it closes (this process died).
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -29,7 +40,7 @@ export async function startChild(engine: BenchEngine): Promise<BenchChild> {
   const lines = createInterface({ input: child.stdout! });
 
   let stopping: Promise<void> | undefined;
-  let ready: BenchReady | undefined;
+  let ready: R | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -50,12 +61,12 @@ export async function startChild(engine: BenchEngine): Promise<BenchChild> {
     })());
 
   try {
-    ready = await new Promise<BenchReady>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    ready = await new Promise<R>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start within ${startTimeoutMs / 1000} s`)), startTimeoutMs);
       lines.once('line', (line) => {
         clearTimeout(timer);
         try {
-          const parsed = JSON.parse(line) as BenchReady;
+          const parsed = JSON.parse(line) as R;
           if (parsed.type !== 'ready') throw new Error('not a ready line');
           resolve(parsed);
         } catch {

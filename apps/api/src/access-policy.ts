@@ -87,7 +87,8 @@ export const accessPolicy = {
 
   // Users
   'GET /api/users/me': { roles: ANY_ROLE },
-  'GET /api/users': { roles: STAFF, note: 'Create Obligations picks a user from this list' },
+  'GET /api/users': { roles: STAFF, note: 'Create Obligations picks a user from this list (or a page of a search)' },
+  'GET /api/users/labels': { roles: STAFF, note: 'The label panel of Create Obligations' },
 
   // Letters and conversations (spec sections 4 and 7)
   'POST /api/letters': {
@@ -128,6 +129,13 @@ export const accessPolicy = {
     roles: ANY_ROLE,
     ownership: [self('params.userId', { whenAbsent: 'forbid' })],
   },
+  // Financial obligations (spec sections 6 and 7)
+  'GET /api/financial-obligations/by-interest-id/:userId': {
+    roles: ANY_ROLE,
+    ownership: [self('params.userId', { whenAbsent: 'forbid', bypass: STAFF })],
+    note: 'A citizen reads only their own obligations; employees and admins anyone\'s',
+  },
+  'POST /api/financial-obligations': { roles: STAFF, note: 'The service checks that interestId is an existing citizen (USER)' },
   'GET /api/ws': {
     roles: ANY_ROLE,
     note: 'WebSocket: live messages and status changes of the caller\'s own conversations; commands below',

@@ -1,4 +1,4 @@
-import { emailField, passwordField, usernameField } from '@portal/contract';
+import { emailField, isValidNrb, normalizeNrb, passwordField, usernameField } from '@portal/contract';
 import { z } from 'zod';
 import type { LoginThrottleRule } from './modules/auth/login-throttle.js';
 import { fromRepoRoot } from './paths.js';
@@ -15,6 +15,13 @@ export interface FirstAdminConfig {
   username: string;
   password: string;
   email: string;
+}
+
+/** The city's bank account citizens pay obligations into (shown with a ZBP payment code). */
+export interface PaymentAccountConfig {
+  /** 26 digits with valid check digits. */
+  nrb: string;
+  recipientName: string;
 }
 
 export interface Config {
@@ -39,6 +46,8 @@ export interface Config {
   seedDemo: boolean;
   /** Absolute path of the built web app; served only when the folder exists. */
   webDist: string;
+  /** Unset: obligations show no transfer details. */
+  paymentAccount: PaymentAccountConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +88,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   SEED_DEMO: flag,
   WEB_DIST: optionalText,
+  PAYMENT_ACCOUNT_NRB: optionalText,
+  PAYMENT_RECIPIENT_NAME: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -122,6 +133,33 @@ function parseFirstAdmin(env: z.infer<typeof envSchema>, problems: string[]): Fi
   }
   // Stored as the forms would store them (NFKC username, normalized email).
   return { username: checks[0][1].data ?? username, password, email: checks[2][1].data ?? email.toLowerCase() };
+}
+
+/** A recipient line of a Polish transfer form holds up to 70 characters (2 lines of 35). */
+const RECIPIENT_NAME_MAX = 70;
+
+function parsePaymentAccount(env: z.infer<typeof envSchema>, problems: string[]): PaymentAccountConfig | null {
+  const { PAYMENT_ACCOUNT_NRB: account, PAYMENT_RECIPIENT_NAME: recipientName } = env;
+  if (!account && !recipientName) return null;
+  if (!account || !recipientName) {
+    problems.push('PAYMENT_ACCOUNT_NRB and PAYMENT_RECIPIENT_NAME must be set together');
+    return null;
+  }
+  const nrb = normalizeNrb(account);
+  if (!nrb) {
+    problems.push('PAYMENT_ACCOUNT_NRB must be a Polish account number of 26 digits (spaces and a leading PL allowed)');
+    return null;
+  }
+  // A mistyped digit would send every citizen's money to someone else's account: refuse to start.
+  if (!isValidNrb(nrb)) {
+    problems.push('PAYMENT_ACCOUNT_NRB has wrong check digits (NRB / IBAN checksum): check the account number for a typing mistake');
+    return null;
+  }
+  if (Array.from(recipientName).length > RECIPIENT_NAME_MAX) {
+    problems.push(`PAYMENT_RECIPIENT_NAME must be at most ${RECIPIENT_NAME_MAX} characters`);
+    return null;
+  }
+  return { nrb, recipientName };
 }
 
 /** Reads the environment once; throws ConfigError listing every problem. */
@@ -168,6 +206,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Demo accounts with published passwords belong only in the zero-set-up embedded database.
     seedDemo: env.SEED_DEMO ?? (database.engine === 'sqlite' && !isProduction),
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
+    paymentAccount: parsePaymentAccount(env, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

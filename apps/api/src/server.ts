@@ -11,6 +11,7 @@ import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
+import { obligationsModule } from './modules/obligations/index.js';
 import { lettersModule } from './modules/letters/index.js';
 import { usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
@@ -61,7 +62,8 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
-    .add(employeesModule);
+    .add(employeesModule)
+    .add(obligationsModule);
 
 /** Every service the modules provide, by module name. */
 export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;

@@ -19,6 +19,7 @@ import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee, newRegistration } from './helpers/factories.js';
 import { createLetter, letterBody, messageBody, takenConversation } from './helpers/letters.js';
+import { obligationBody } from './helpers/obligations.js';
 import { createWebDist } from './helpers/web-dist.js';
 
 const webDist = createWebDist();
@@ -99,6 +100,33 @@ const MATRIX: Row[] = [
   // Users
   { route: 'GET /api/users/me', request: () => ({ url: '/api/users/me' }), expected: statuses(401, 200, 200, 200, 200, 200) },
   { route: 'GET /api/users', request: () => ({ url: '/api/users' }), expected: statuses(401, 403, 403, 200, 200, 200) },
+  {
+    route: 'GET /api/users',
+    variant: 'a search (Create Obligations)',
+    request: () => ({ url: '/api/users?q=a&role=USER&limit=5' }),
+    expected: statuses(401, 403, 403, 200, 200, 200),
+  },
+  { route: 'GET /api/users/labels', request: () => ({ url: '/api/users/labels?role=USER' }), expected: statuses(401, 403, 403, 200, 200, 200) },
+
+  // Financial obligations (spec 6): a citizen reads only their own; staff read anyone's and create.
+  {
+    route: 'GET /api/financial-obligations/by-interest-id/:userId',
+    variant: "the owner's obligations",
+    request: ({ people }) => ({ url: `/api/financial-obligations/by-interest-id/${people.owner.user.id}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/financial-obligations/by-interest-id/:userId',
+    variant: 'someone who does not exist',
+    request: () => ({ url: '/api/financial-obligations/by-interest-id/987654' }),
+    expected: statuses(401, 403, 403, 404, 404, 404),
+  },
+  {
+    route: 'POST /api/financial-obligations',
+    variant: 'for the owner',
+    request: ({ people }) => json('POST', '/api/financial-obligations', obligationBody(people.owner)),
+    expected: statuses(401, 403, 403, 201, 201, 201),
+  },
 
   // Letters (spec 4): a citizen writes for themself; only an admin on someone's behalf.
   {

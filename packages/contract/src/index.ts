@@ -7,6 +7,8 @@ export * from './realtime.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './letters.js';
+export * from './money.js';
+export * from './bank-transfer.js';
 export * from './obligations.js';
 export * from './cases.js';
 export * from './employees.js';

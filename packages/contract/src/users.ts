@@ -77,3 +77,28 @@ export const userListResponse = z.array(userResponse);
 export function fullName({ firstName, lastName }: { firstName: string; lastName: string }): string {
   return `${firstName} ${lastName}`;
 }
+
+/** Rows per page of a user search; the spec's bare GET /api/users still answers everyone. */
+export const USER_PAGE_DEFAULT = 50;
+export const USER_PAGE_MAX = 100;
+/** Search texts longer than a username cannot match one. */
+const USER_SEARCH_TEXT_MAX = 20;
+
+/**
+ * GET /api/users query. Without any of these the answer is the spec's: every user. With any of
+ * them it is one page (`limit`, default 50, at most 100) in username order (ignoring case):
+ * `q` a case-insensitive substring of the username, `prefix` a case-insensitive start of it,
+ * `role` one role; `after` continues after the lower-cased username that ended the last page.
+ */
+export const listUsersQuery = z.object({
+  q: z.string().trim().max(USER_SEARCH_TEXT_MAX).optional(),
+  prefix: z.string().trim().max(USER_SEARCH_TEXT_MAX).optional(),
+  role: z.enum(ROLES).optional(),
+  limit: z.coerce.number().int().min(1).max(USER_PAGE_MAX).optional(),
+  after: z.string().max(USER_SEARCH_TEXT_MAX * 4).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
+/** GET /api/users/labels: the distinct labels (first two letters of usernames, upper case), sorted. */
+export const userLabelsQuery = z.object({ role: z.enum(ROLES).optional() });
+export const userLabelsResponse = z.array(z.string());

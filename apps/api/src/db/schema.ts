@@ -1,5 +1,5 @@
-import type { AuditAction, AuditEntityType, ConversationStatus, Department, Role } from '@portal/contract';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditAction, AuditEntityType, ConversationStatus, Department, PaymentStatus, Role } from '@portal/contract';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
  * Column conventions, the same on SQLite and PostgreSQL (see migrations/portable.ts):
@@ -28,6 +28,20 @@ export interface UsersTable {
   token_generation: Generated<number>;
   /** Look-alike form of the username (db/username-skeleton.ts), unique. */
   username_skeleton: string | null;
+  /** The username lower-cased by the application: prefix ranges, paging order. */
+  username_lower: string;
+}
+
+/** Every suffix of every lower-cased username: "contains q" is a range of suffixes (users module). */
+export interface UsernameSuffixesTable {
+  suffix: string;
+  user_id: number;
+}
+
+/** The distinct Create Obligations labels per role (first two letters of usernames, upper case). */
+export interface UserLabelsTable {
+  role: Role;
+  label: string;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
@@ -107,11 +121,27 @@ export interface AuditLogTable {
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
 
+/** Money in integer grosze; PostgreSQL hands a bigint back as text, SQLite as a number. */
+export interface FinancialObligationsTable {
+  id: Generated<number>;
+  interest_id: number;
+  amount_grosze: ColumnType<number | string, number, number>;
+  due_date: string;
+  issue_date: string;
+  payment_status: PaymentStatus;
+  description: string | null;
+  created_by: number;
+  created_at: string;
+}
+export type FinancialObligationRow = Selectable<FinancialObligationsTable>;
+
 export type Flag = 0 | 1;
 
 /** Every table the API knows. A module that adds a migration adds its table here. */
 export interface Database {
   users: UsersTable;
+  username_suffixes: UsernameSuffixesTable;
+  user_labels: UserLabelsTable;
   letters: LettersTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -120,4 +150,5 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   auth_secrets: AuthSecretsTable;
   audit_log: AuditLogTable;
+  financial_obligations: FinancialObligationsTable;
 }

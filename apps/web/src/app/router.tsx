@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contract';
+import { obligationMessages, type Role } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -21,10 +21,10 @@ const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
 const staff: readonly Role[] = ['EMPLOYEE', 'ADMIN'];
 
 /** Spec sections 2 and 6 in one table: each guarded screen with the roles that may see it. */
-export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Page: ComponentType }[] = [
+export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Page: ComponentType; loadingText?: string }[] = [
   { path: '/user', roles: everyRole, Page: UserDashboardPage },
   { path: '/employee', roles: staff, Page: EmployeeDashboardPage },
-  { path: '/financial-obligations', roles: everyRole, Page: FinancialObligationsPage },
+  { path: '/financial-obligations', roles: everyRole, Page: FinancialObligationsPage, loadingText: obligationMessages.loadingUser },
   { path: '/admin', roles: ['ADMIN'], Page: AdminDashboardPage },
   { path: '/createObligations', roles: staff, Page: CreateObligationsPage },
   // USER and ADMIN create and list, EMPLOYEE lists only: the page decides what to show per role.
@@ -42,10 +42,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
-          ...guardedRoutes.map(({ path, roles, Page }) => ({
+          ...guardedRoutes.map(({ path, roles, Page, loadingText }) => ({
             path,
             element: (
-              <RequireRole roles={roles}>
+              <RequireRole roles={roles} loadingText={loadingText}>
                 <Page />
               </RequireRole>
             ),

@@ -7,15 +7,21 @@ import { useMessageText } from './i18n';
 import { LoadingState } from './ui/list-states';
 import { useDocumentTitle } from './ui/use-document-title';
 
-type RequireRoleProps = { roles: readonly Role[]; children: ReactNode };
+type RequireRoleProps = {
+  roles: readonly Role[];
+  /** A contract text shown instead of 'Loading...' while the current user loads ('Loading user data...'). */
+  loadingText?: string;
+  children: ReactNode;
+};
 
 /**
  * Spec section 6: a page shows 'Loading...' while the current user loads and 'Unauthorized' to a
  * visitor whose role is not allowed (a visitor who is not logged in included).
  */
-export function RequireRole({ roles, children }: RequireRoleProps) {
+export function RequireRole({ roles, loadingText, children }: RequireRoleProps) {
   const session = useSession();
-  if (session.status === 'loading') return <LoadingState />;
+  const message = useMessageText();
+  if (session.status === 'loading') return <LoadingState text={message(loadingText)} />;
   if (!hasRole(session, roles)) return <Unauthorized session={session} roles={roles} />;
   return children;
 }

@@ -3,6 +3,7 @@ import * as createUsers from './0001-create-users.js';
 import * as createLetters from './0002-create-letters.js';
 import * as createAuthGuards from './0003-create-auth-guards.js';
 import * as createAuditLog from './0004-create-audit-log.js';
+import * as createFinancialObligations from './0005-create-financial-obligations.js';
 import * as createMessageReads from './0007-create-message-reads.js';
 
 /**
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002-create-letters': createLetters,
   '0003-create-auth-guards': createAuthGuards,
   '0004-create-audit-log': createAuditLog,
+  '0005-create-financial-obligations': createFinancialObligations,
   '0007-create-message-reads': createMessageReads,
 };
 

@@ -4,6 +4,14 @@ import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { UserRow } from '../../db/schema.js';
 import { usernameSkeleton } from '../../db/username-skeleton.js';
+import { escapeLike, prefixEnd, writeSearchRows } from './search-index.js';
+
+/**
+ * A search whose suffix range has at most this many rows is answered from those rows (a sparse
+ * match: "zwozniak48"); above it, matches are common ("ski") and a walk of the usernames in
+ * order finds a page of them after a few thousand rows at most.
+ */
+const SPARSE_MATCHES = 1_000;
 
 export interface NewUser {
   username: string;
@@ -31,6 +39,35 @@ export interface SessionRow {
   revoked: boolean;
 }
 
+export interface UserSearch {
+  q?: string;
+  prefix?: string;
+  role?: Role;
+  after?: string;
+  limit: number;
+}
+
+function insertRow(executor: Db, user: NewUser): Promise<UserRow> {
+  return executor
+    .insertInto('users')
+    .values({
+      username: user.username,
+      username_skeleton: usernameSkeleton(user.username),
+      username_lower: user.username.toLowerCase(),
+      email: user.email.toLowerCase(),
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      phone_number: user.phoneNumber,
+      date_of_birth: user.dateOfBirth,
+      enabled: toFlag(user.enabled ?? true),
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export function toUser(row: UserRow): UserResponse {
   return {
     id: Number(row.id),
@@ -49,7 +86,12 @@ export function toUser(row: UserRow): UserResponse {
  * SQL for the users table. Each method takes an optional executor so a service can run several
  * repositories inside one `db.transaction().execute(trx => ...)`.
  */
-export function createUsersRepository(db: Db) {
+export interface UsersRepositoryOptions {
+  /** Tests set it to 0 (every search walks usernames) or very high (every search reads suffixes). */
+  sparseMatches?: number;
+}
+
+export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }: UsersRepositoryOptions = {}) {
   // Every authenticated request runs this lookup: build and compile its SQL once, then only
   // swap the parameter (the builder and compiler were a visible share of a request's CPU).
   const byId = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
@@ -125,31 +167,66 @@ export function createUsersRepository(db: Db) {
       };
     },
 
+    /** The account and its search rows, in one transaction (the caller's, or one of its own). */
     async insert(user: NewUser, executor: Db = db): Promise<UserResponse> {
-      const row = await executor
-        .insertInto('users')
-        .values({
-          username: user.username,
-          username_skeleton: usernameSkeleton(user.username),
-          email: user.email.toLowerCase(),
-          password_hash: user.passwordHash,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          role: user.role,
-          phone_number: user.phoneNumber,
-          date_of_birth: user.dateOfBirth,
-          enabled: toFlag(user.enabled ?? true),
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toUser(row);
+      const write = async (trx: Db) => {
+        const row = await insertRow(trx, user);
+        await writeSearchRows(trx, { id: Number(row.id), username: row.username, role: row.role });
+        return toUser(row);
+      };
+      return executor.isTransaction ? write(executor) : executor.transaction().execute(write);
     },
 
     async list(filter: { role?: Role } = {}, executor: Db = db): Promise<UserResponse[]> {
       let query = executor.selectFrom('users').selectAll().orderBy('id');
       if (filter.role) query = query.where('role', '=', filter.role);
       return (await query.execute()).map(toUser);
+    },
+
+    /**
+     * One page of users in username order (ignoring case): `q` a substring, `prefix` a start of
+     * the username (both ignoring case), after the lower-cased username `after`. A prefix is a
+     * range of (role, username_lower). A substring first counts its suffix range: few matches are
+     * read from there; many are found by walking usernames in order, where they are dense.
+     */
+    async search(filter: UserSearch, executor: Db = db): Promise<UserResponse[]> {
+      let query = executor.selectFrom('users').selectAll();
+      if (filter.role) query = query.where('role', '=', filter.role);
+      if (filter.after !== undefined) query = query.where('username_lower', '>', filter.after);
+      if (filter.prefix) {
+        const prefix = filter.prefix.toLowerCase();
+        query = query.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
+      }
+      if (filter.q) {
+        const q = filter.q.toLowerCase();
+        const suffixRange = executor
+          .selectFrom('username_suffixes')
+          .select('user_id')
+          .where('suffix', '>=', q)
+          .where('suffix', '<', prefixEnd(q));
+        // Counted in the database (at most sparseMatches + 1 rows): only the number travels.
+        const counted = !filter.prefix
+          ? await executor
+              .selectFrom(suffixRange.limit(sparseMatches + 1).as('hits'))
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+          : undefined;
+        const sparse = counted !== undefined && Number(counted.n) <= sparseMatches;
+        query = sparse
+          ? query.where('id', 'in', suffixRange)
+          : query.where(sql<boolean>`username_lower like ${`%${escapeLike(q)}%`} escape '\\'`);
+      }
+      const rows = await query.orderBy('username_lower').limit(filter.limit).execute();
+      return rows.map(toUser);
+    },
+
+    /** The distinct labels (first two letters of usernames, upper case) of one role or all, sorted by code point. */
+    async labels(role: Role | undefined, executor: Db = db): Promise<string[]> {
+      // (role, label) is the key: one role's labels are distinct already, read in key order.
+      const query = role
+        ? executor.selectFrom('user_labels').select('label').where('role', '=', role).orderBy('label')
+        : executor.selectFrom('user_labels').select('label').distinct().orderBy('label');
+      return (await query.execute()).map((row) => row.label);
     },
 
     async hasAnyWithRole(role: Role, executor: Db = db): Promise<boolean> {

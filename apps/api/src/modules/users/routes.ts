@@ -1,4 +1,4 @@
-import { userListResponse, userResponse } from '@portal/contract';
+import { listUsersQuery, userLabelsQuery, userLabelsResponse, userListResponse, userResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
@@ -28,11 +28,29 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       schema: {
         tags: ['users'],
-        summary: 'All users (employees and admins)',
+        summary: 'All users, or one page of a search by username (employees and admins)',
+        description:
+          'Without parameters: every user (spec section 7). With any of q (substring), prefix, role, limit (default 50, at most 100) ' +
+          'or after (the lower-cased username ending the previous page): one page in username order, ignoring case.',
         security: [{ bearer: [] }, { cookie: [] }],
-        response: { 200: userListResponse, ...errorResponses(401, 403) },
+        querystring: listUsersQuery,
+        response: { 200: userListResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => users.listUsers(),
+    async (request) => users.findUsers(request.query),
+  );
+
+  app.get(
+    '/api/users/labels',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The distinct labels of usernames (first two letters, upper case), sorted',
+        security: [{ bearer: [] }, { cookie: [] }],
+        querystring: userLabelsQuery,
+        response: { 200: userLabelsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => users.labels(request.query.role),
   );
 };

@@ -1,4 +1,12 @@
-import { type RegisterRequest, type Role, type UserResponse, userApiMessages, usernameMessages } from '@portal/contract';
+import {
+  type ListUsersQuery,
+  type RegisterRequest,
+  type Role,
+  USER_PAGE_DEFAULT,
+  type UserResponse,
+  userApiMessages,
+  usernameMessages,
+} from '@portal/contract';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../plugins/api-error.js';
@@ -92,6 +100,19 @@ export function createUsersService(users: UsersRepository) {
         return updated;
       });
     },
+
+    /**
+     * GET /api/users: without parameters every user (the spec's form); with any, one page of the
+     * search (see the contract's listUsersQuery).
+     */
+    async findUsers(query: ListUsersQuery): Promise<UserResponse[]> {
+      const { q, prefix, role, after, limit } = query;
+      if ([q, prefix, role, after, limit].every((value) => value === undefined)) return users.list();
+      return users.search({ q, prefix, role, after, limit: limit ?? USER_PAGE_DEFAULT });
+    },
+
+    /** The Create Obligations label panel: distinct labels, without reading every user. */
+    labels: (role: Role | undefined): Promise<string[]> => users.labels(role),
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
 

@@ -1,0 +1,34 @@
+import { type Role, usernameLabel } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+
+/**
+ * The search tables of a user (see migration 0005): every suffix of the lower-cased username,
+ * so "the username contains q" is the index range of suffixes that start with q, and the user's
+ * label in user_labels. Written in the transaction that writes the user.
+ */
+export function usernameSuffixes(usernameLower: string): string[] {
+  const chars = Array.from(usernameLower);
+  return [...new Set(chars.map((_, index) => chars.slice(index).join('')))];
+}
+
+export async function writeSearchRows(trx: Db, user: { id: number; username: string; role: Role }): Promise<void> {
+  const suffixes = usernameSuffixes(user.username.toLowerCase());
+  if (suffixes.length) await trx.insertInto('username_suffixes').values(suffixes.map((suffix) => ({ suffix, user_id: user.id }))).execute();
+  await trx
+    .insertInto('user_labels')
+    .values({ role: user.role, label: usernameLabel(user.username) })
+    .onConflict((conflict) => conflict.columns(['role', 'label']).doNothing())
+    .execute();
+}
+
+/** LIKE treats % and _ as wildcards; a search for "a_b" means those characters. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The first text after every text that starts with `prefix` (its last character moved up by one). */
+export function prefixEnd(prefix: string): string {
+  const chars = Array.from(prefix);
+  const last = chars.pop() ?? '';
+  // Nothing sorts after the last code point: every text from the prefix on matches.
+  if (last.codePointAt(0) === 0x10ffff) return `${prefix}\u{10ffff}`;
+  return `${chars.join('')}${String.fromCodePoint((last.codePointAt(0) ?? 0) + 1)}`;
+}

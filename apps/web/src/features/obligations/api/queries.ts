@@ -1,0 +1,27 @@
+import type { Role } from '@portal/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { fetchObligations, fetchUserLabels, fetchUserPage, type UserSearch } from './calls';
+import { userLabelsQueryKey, userObligationsQueryKey, userPagesQueryKey } from './query-keys';
+
+export function useObligations(userId: number) {
+  return useQuery({ queryKey: userObligationsQueryKey(userId), queryFn: () => fetchObligations(userId) });
+}
+
+/** The label panel: a few hundred labels however many users; new accounts appear within a minute. */
+export function useUserLabels(role: Role) {
+  return useQuery({ queryKey: userLabelsQueryKey(role), queryFn: () => fetchUserLabels(role), staleTime: 60_000 });
+}
+
+/** A label's users or a search's matches, a page at a time ('Show more' asks for the next). */
+export function useUserPages(search: UserSearch, role: Role, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: userPagesQueryKey(search, role),
+    queryFn: ({ pageParam }) => fetchUserPage(search, role, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next,
+    enabled,
+    // While the next search runs, the last answer stays on screen instead of a blank list.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_PAYMENT_STATUS,
+  obligationForm,
+  obligationMessages,
+  OBLIGATION_DESCRIPTION_MAX,
+  PAYMENT_STATUSES,
+  todayIsoDate,
+  type UserResponse,
+} from '@portal/contract';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useMessageText } from '../../../lib/i18n';
+import { notify } from '../../../lib/notifications';
+import { SelectField } from '../../../lib/ui/select-field';
+import { TextAreaField } from '../../../lib/ui/text-area-field';
+import { DateField, NumberField } from '../../../lib/ui/text-field';
+import { useCreateObligationMutation } from '../api/mutations';
+import { OBLIGATIONS_NS } from '../i18n';
+
+const m = obligationMessages;
+
+/** What the inputs hold: text for every field (the amount as typed, sent as that text), the status from its select. */
+type ObligationFormInput = z.input<typeof obligationForm>;
+type ObligationFormValues = z.output<typeof obligationForm>;
+
+const emptyForm = (): ObligationFormInput => ({
+  amount: '',
+  dueDate: '',
+  paymentStatus: DEFAULT_PAYMENT_STATUS,
+  issueDate: todayIsoDate(),
+  description: '',
+});
+
+type ObligationFormProps = { user: UserResponse | undefined; onCreated: () => void };
+
+/**
+ * Spec sections 2, 4, 5 and 8, the right panel: 'Create Financial Obligation for' + username;
+ * amount, due date, payment status and issue date required (messages under the fields),
+ * description optional. Without a user: 'Select a user to create an obligation.', and submitting
+ * says 'Please select a user.'. 'Financial obligation created successfully.' resets the form and
+ * deselects the user; a failed creation shows nothing (logged only).
+ */
+export function ObligationForm({ user, onCreated }: ObligationFormProps) {
+  const { t } = useTranslation(OBLIGATIONS_NS);
+  const message = useMessageText();
+  const titleId = useId();
+  const mutation = useCreateObligationMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A chosen user takes the reader to the form (below the list on a narrow screen).
+  useEffect(() => {
+    if (user) heading.current?.focus();
+  }, [user]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ObligationFormInput, unknown, ObligationFormValues>({
+    resolver: zodResolver<ObligationFormInput, unknown, ObligationFormValues>(obligationForm),
+    defaultValues: emptyForm(),
+  });
+
+  function onSubmit(values: ObligationFormValues) {
+    if (!user) {
+      notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+      return;
+    }
+    mutation.mutate(
+      { ...values, interestId: user.id },
+      {
+        onSuccess: () => {
+          notify(message(m.created) ?? m.created, 'success', { key: 'obligations.create' });
+          reset(emptyForm());
+          onCreated();
+        },
+        // Spec section 8: a failed creation is only logged.
+        onError: (error) => console.error('[obligations] creating the obligation failed', error),
+      },
+    );
+  }
+
+  function onInvalid() {
+    // The messages are under the fields; without a user that is said first, as the spec's alert.
+    if (!user) notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+  }
+
+  return (
+    <form noValidate className="form obligation-form" aria-labelledby={titleId} aria-busy={mutation.isPending} onSubmit={handleSubmit(onSubmit, onInvalid)}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="form__title">
+        {message(m.createFor)}
+        {user && <> {user.username}</>}
+      </h2>
+      {user ? (
+        <p className="note">
+          {user.firstName} {user.lastName}
+        </p>
+      ) : (
+        <p className="note obligation-form__prompt">{message(m.selectUserPrompt)}</p>
+      )}
+      <div className="form__grid">
+        <NumberField label={t('fields.amount')} min="0.01" step="0.01" error={message(errors.amount?.message)} {...register('amount')} />
+        <SelectField
+          label={t('fields.paymentStatus')}
+          options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          error={message(errors.paymentStatus?.message)}
+          {...register('paymentStatus')}
+        />
+        <DateField label={t('fields.issueDate')} error={message(errors.issueDate?.message)} {...register('issueDate')} />
+        <DateField label={t('fields.dueDate')} error={message(errors.dueDate?.message)} {...register('dueDate')} />
+      </div>
+      <TextAreaField
+        label={t('fields.description')}
+        hint={t('create.optional')}
+        rows={3}
+        maxLength={OBLIGATION_DESCRIPTION_MAX}
+        error={message(errors.description?.message)}
+        {...register('description')}
+      />
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        {mutation.isPending ? t('create.busy') : t('create.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatNrb, type TransferDetails } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../format';
+import { OBLIGATIONS_NS } from '../i18n';
+import { CopyButton } from './copy-button';
+import { PaymentCode } from './payment-code';
+
+/**
+ * Paying where the debt is shown: the city's account, the recipient, the exact amount and a title
+ * that identifies the obligation, each with a copy button, and the banks' payment code to scan.
+ */
+export function TransferPanel({ transfer }: { transfer: TransferDetails }) {
+  const { t, i18n } = useTranslation(OBLIGATIONS_NS);
+  // The amount as the reader's bank form takes it: "123,45" in Polish, "123.45" in English.
+  const amountToType = i18n.language === 'pl' ? transfer.amount.replace('.', ',') : transfer.amount;
+  const rows = [
+    { key: 'accountNumber', label: t('transfer.accountNumber'), shown: formatNrb(transfer.accountNumber), copied: transfer.accountNumber },
+    { key: 'recipient', label: t('transfer.recipient'), shown: transfer.recipientName, copied: transfer.recipientName },
+    { key: 'amount', label: t('transfer.amount'), shown: formatAmount(transfer.amount, i18n.language), copied: amountToType },
+    { key: 'title', label: t('transfer.transferTitle'), shown: transfer.title, copied: transfer.title },
+  ];
+  return (
+    <section className="transfer" aria-labelledby="transfer-title">
+      <h3 id="transfer-title">{t('transfer.title')}</h3>
+      <p className="note">{t('transfer.intro')}</p>
+      <div className="transfer__body">
+        <dl className="transfer__details">
+          {rows.map((row) => (
+            <div key={row.key} className="transfer__row">
+              <dt>{row.label}</dt>
+              <dd>
+                <span className={`transfer__value transfer__value--${row.key}`}>{row.shown}</span>
+                <CopyButton value={row.copied} what={row.label} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {transfer.paymentCode ? <PaymentCode code={transfer.paymentCode} /> : <p className="note transfer__no-code">{t('transfer.noCode')}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { obligationMessages, type UserResponse } from '@portal/contract';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../lib/i18n';
+import { ListStates } from '../../../lib/ui/list-states';
+import { useUserLabels } from '../api/queries';
+import { OBLIGATIONS_NS } from '../i18n';
+import { UserList } from './user-list';
+
+const m = obligationMessages;
+/** Obligations belong to citizens: only their accounts are offered. */
+const ROLE = 'USER';
+/** Typing pauses this long before a search is sent. */
+const SEARCH_DELAY_MS = 120;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+type UserPickerProps = { selected: UserResponse | undefined; onSelect: (user: UserResponse) => void };
+
+/**
+ * Spec section 2 left panel 'Labels': a search box ('Search user...', case-insensitive substring of
+ * the username) and the labels (first two letters, upper case, sorted) from the server; a label
+ * toggles open and lists its users (prefix match). Both lists come a page at a time, so 100,000
+ * users never travel to the browser.
+ */
+export function UserPicker({ selected, onSelect }: UserPickerProps) {
+  const { t } = useTranslation(OBLIGATIONS_NS);
+  const message = useMessageText();
+  const headingId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const query = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const labels = useUserLabels(ROLE);
+  const labelList = labels.data ?? [];
+  if (labels.isError) console.error('[obligations] loading the labels failed', labels.error);
+
+  function toggle(label: string) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(label)) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+  }
+
+  return (
+    <section className="user-picker" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel-title">
+        {message(m.labels)}
+      </h2>
+      <label className="visually-hidden" htmlFor={`${headingId}-search`}>
+        {message(m.searchUser)}
+      </label>
+      <input
+        id={`${headingId}-search`}
+        type="search"
+        className="field__input user-picker__search"
+        placeholder={message(m.searchUser)}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {query ? (
+        <div className="user-picker__results">
+          <h3 className="user-picker__subtitle">{t('create.results', { q: query })}</h3>
+          <UserList
+            search={{ q: query }}
+            role={ROLE}
+            label={t('create.results', { q: query })}
+            emptyText={t('create.noMatches', { q: query })}
+            selectedId={selected?.id}
+            onSelect={onSelect}
+          />
+        </div>
+      ) : (
+        <ListStates isPending={labels.isPending} isEmpty={labelList.length === 0} emptyText={t('create.noLabels')}>
+          <p className="note">{t('create.labelsHint')}</p>
+          <ul className="labels">
+            {labelList.map((label) => {
+              const isOpen = open.has(label);
+              const listId = `${headingId}-label-${label}`;
+              return (
+                <li key={label} className="labels__item">
+                  <button
+                    type="button"
+                    className="labels__toggle"
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? listId : undefined}
+                    onClick={() => toggle(label)}
+                  >
+                    <span aria-hidden="true" className="labels__chevron">
+                      {isOpen ? '\u25be' : '\u25b8'}
+                    </span>
+                    {label}
+                  </button>
+                  {isOpen && (
+                    <div id={listId} className="labels__users">
+                      <UserList
+                        search={{ prefix: label }}
+                        role={ROLE}
+                        label={t('create.labelUsers', { label })}
+                        emptyText={t('create.noLabels')}
+                        selectedId={selected?.id}
+                        onSelect={onSelect}
+                      />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </ListStates>
+      )}
+    </section>
+  );
+}

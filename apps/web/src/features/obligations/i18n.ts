@@ -1,0 +1,106 @@
+import { registerTranslations } from '../../lib/i18n';
+
+// The feature's own texts. The spec's quoted texts (headings, buttons, messages) are the contract's
+// obligationMessages, shown through useMessageText (Polish in lib/i18n/messages.ts).
+
+const en = {
+  view: { label: 'How to show your obligations' },
+  totalToPay: 'Still to pay',
+  totalNote: 'Pending and overdue obligations together.',
+  fields: {
+    description: 'Description',
+    amount: 'Amount',
+    dueDate: 'Due date',
+    paymentStatus: 'Payment status',
+    issueDate: 'Issue date',
+  },
+  noDescription: 'No description',
+  status: { PENDING: 'Pending', PAID: 'Paid', OVERDUE: 'Overdue' },
+  pastDue: 'Past due',
+  pastDueNote: 'The due date has passed and this obligation is not paid yet.',
+  chart: {
+    year: 'Year',
+    month: 'Month',
+    canvasLabel: '{{title}}: a bar chart. The table below has the same totals.',
+  },
+  transfer: {
+    title: 'Pay by bank transfer',
+    intro: 'Send the amount to the city\u2019s account with this title, or scan the code with your banking app.',
+    accountNumber: 'Account number',
+    recipient: 'Recipient',
+    amount: 'Amount',
+    transferTitle: 'Transfer title',
+    copy: 'Copy',
+    copyWhat: 'Copy {{what}}',
+    copied: '{{what}} copied.',
+    copyFailed: 'Copying did not work here: select the text and copy it yourself.',
+    codeAlt: 'Payment code for banking apps (Polish banks\u2019 standard): scan it to fill in this transfer.',
+    codeCaption: 'Scan with your banking app',
+    noCode: 'This amount is too large for the payment code (at most 9,999.99 PLN): enter the transfer in your bank yourself.',
+  },
+  create: {
+    labelsHint: 'Open a label to see the citizens whose username starts with it, or search.',
+    results: 'Citizens matching \u201c{{q}}\u201d',
+    noMatches: 'No citizen\u2019s username contains \u201c{{q}}\u201d.',
+    labelUsers: 'Citizens under {{label}}',
+    noLabels: 'There are no citizens yet.',
+    showMore: 'Show more',
+    loadingMore: 'Loading more...',
+    submit: 'Create Obligation',
+    busy: 'Creating...',
+    formLabel: 'New financial obligation',
+    optional: 'Optional.',
+  },
+};
+
+const pl: typeof en = {
+  view: { label: 'Sposób wyświetlania zobowiązań' },
+  totalToPay: 'Pozostało do zapłaty',
+  totalNote: 'Suma zobowiązań oczekujących i zaległych.',
+  fields: {
+    description: 'Opis',
+    amount: 'Kwota',
+    dueDate: 'Termin płatności',
+    paymentStatus: 'Status płatności',
+    issueDate: 'Data wystawienia',
+  },
+  noDescription: 'Brak opisu',
+  status: { PENDING: 'Oczekuje', PAID: 'Opłacone', OVERDUE: 'Zaległe' },
+  pastDue: 'Po terminie',
+  pastDueNote: 'Termin płatności minął, a to zobowiązanie nie jest jeszcze opłacone.',
+  chart: {
+    year: 'Rok',
+    month: 'Miesiąc',
+    canvasLabel: '{{title}}: wykres słupkowy. Te same sumy są w tabeli poniżej.',
+  },
+  transfer: {
+    title: 'Zapłać przelewem',
+    intro: 'Przelej kwotę na rachunek miasta z tym tytułem albo zeskanuj kod w aplikacji banku.',
+    accountNumber: 'Numer rachunku',
+    recipient: 'Odbiorca',
+    amount: 'Kwota',
+    transferTitle: 'Tytuł przelewu',
+    copy: 'Kopiuj',
+    copyWhat: 'Kopiuj: {{what}}',
+    copied: 'Skopiowano: {{what}}.',
+    copyFailed: 'Kopiowanie tutaj nie działa: zaznacz tekst i skopiuj go samodzielnie.',
+    codeAlt: 'Kod płatności dla aplikacji bankowych (standard ZBP): zeskanuj go, aby wypełnić ten przelew.',
+    codeCaption: 'Zeskanuj w aplikacji banku',
+    noCode: 'Ta kwota jest za duża dla kodu płatności (najwyżej 9 999,99 zł): wpisz przelew w banku samodzielnie.',
+  },
+  create: {
+    labelsHint: 'Otwórz etykietę, aby zobaczyć obywateli, których nazwa użytkownika od niej się zaczyna, albo wyszukaj.',
+    results: 'Obywatele pasujący do \u201e{{q}}\u201d',
+    noMatches: 'Nazwa użytkownika żadnego obywatela nie zawiera \u201e{{q}}\u201d.',
+    labelUsers: 'Obywatele w etykiecie {{label}}',
+    noLabels: 'Nie ma jeszcze obywateli.',
+    showMore: 'Pokaż więcej',
+    loadingMore: 'Ładowanie kolejnych...',
+    submit: 'Utwórz zobowiązanie',
+    busy: 'Tworzenie...',
+    formLabel: 'Nowe zobowiązanie finansowe',
+    optional: 'Opcjonalnie.',
+  },
+};
+
+export const OBLIGATIONS_NS = registerTranslations('obligations', { en, pl });

@@ -1,0 +1,72 @@
+// Deterministic data for the scale benchmark: 100,000 people with Polish-looking usernames
+// ("anowak", "anowak17", "kzielinska3", ...) and ten obligations each, over three years.
+import { usernameLabel } from '@portal/contract';
+
+const INITIALS = 'abcdefghijklmnopqrstuvwxyz';
+const SURNAMES = [
+  'nowak', 'kowalski', 'wisniewski', 'wojcik', 'kowalczyk', 'kaminski', 'lewandowski', 'zielinski', 'szymanski', 'wozniak',
+  'dabrowski', 'kozlowski', 'jankowski', 'mazur', 'kwiatkowski', 'krawczyk', 'piotrowski', 'grabowski', 'nowakowski', 'pawlowski',
+  'michalski', 'nowicki', 'adamczyk', 'dudek', 'zajac', 'wieczorek', 'jablonski', 'krol', 'majewski', 'olszewski',
+  'jaworski', 'wrobel', 'malinowski', 'pawlak', 'witkowski', 'walczak', 'stepien', 'gorski', 'rutkowski', 'michalak',
+  'sikora', 'ostrowski', 'baran', 'duda', 'szewczyk', 'tomaszewski', 'pietrzak', 'marciniak', 'wroblewski', 'zalewski',
+  'jakubowski', 'jasinski', 'zawadzki', 'sadowski', 'bak', 'chmielewski', 'wlodarczyk', 'borkowski', 'czarnecki', 'sawicki',
+  'sokolowski', 'urbanski', 'kubiak', 'maciejewski', 'szczepanski', 'kucharski', 'wilk', 'kalinowski', 'lis', 'mazurek',
+  'wysocki', 'adamski', 'kazmierczak', 'wasilewski', 'sobczak', 'czerwinski', 'andrzejewski', 'cieslak', 'glowacki', 'zakrzewski',
+];
+
+export const USERS = 100_000;
+export const OBLIGATIONS_PER_USER = 10;
+/** Every 500th account is an employee: 200 employees, 99,800 citizens. */
+export const isEmployeeIndex = (index: number) => index % 500 === 499;
+
+/** Username number `index` (0-based): unique, lower case, at most 20 characters. */
+export function benchUsername(index: number): string {
+  const combos = INITIALS.length * SURNAMES.length;
+  const combo = index % combos;
+  const round = Math.floor(index / combos);
+  const initial = INITIALS[combo % INITIALS.length] ?? 'a';
+  const surname = SURNAMES[Math.floor(combo / INITIALS.length)] ?? 'nowak';
+  return `${initial}${surname}${round === 0 ? '' : round + 1}`.slice(0, 20);
+}
+
+export const benchLabel = (index: number) => usernameLabel(benchUsername(index));
+
+/** A small deterministic PRNG (mulberry32): the same data on every run and engine. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const DESCRIPTIONS = ['Property tax', 'Waste collection fee', 'Dog tax', 'Parking fee', 'Water and sewage', 'Building permit fee', 'Market stall fee'];
+const STATUSES = ['PENDING', 'PENDING', 'PAID', 'PAID', 'PAID', 'OVERDUE'] as const;
+
+export interface BenchObligation {
+  amountGrosze: number;
+  dueDate: string;
+  issueDate: string;
+  paymentStatus: (typeof STATUSES)[number];
+  description: string;
+}
+
+/** The ten obligations of one person: 2024-2026, 10.00 to 5,000.00 PLN, every status. */
+export function obligationsOf(next: () => number): BenchObligation[] {
+  return Array.from({ length: OBLIGATIONS_PER_USER }, () => {
+    const year = 2024 + Math.floor(next() * 3);
+    const month = 1 + Math.floor(next() * 12);
+    const day = 1 + Math.floor(next() * 28);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      amountGrosze: 1_000 + Math.floor(next() * 499_000),
+      dueDate: `${year}-${pad(month)}-${pad(day)}`,
+      issueDate: `${year}-${pad(month)}-01`,
+      paymentStatus: STATUSES[Math.floor(next() * STATUSES.length)] ?? 'PENDING',
+      description: `${DESCRIPTIONS[Math.floor(next() * DESCRIPTIONS.length)] ?? 'Fee'} ${year}`,
+    };
+  });
+}

@@ -1,0 +1,70 @@
+// autocannon against one route whose path (and token) rotate per request, with the server's CPU
+// and the machine's load over the measured run (the helpers of bench/chat).
+import autocannon from 'autocannon';
+import { type LoadOptions, loadSnapshot, machineLoad, type RouteFigures, readUsage, serverLoad } from '../chat/http-load.js';
+import { round } from '../chat/stats.js';
+
+export interface RotatingTarget {
+  name: string;
+  origin: string;
+  /** Request i uses requests[i % length]. */
+  requests: { path: string; headers?: Record<string, string> }[];
+}
+
+function fire(target: RotatingTarget, connections: number, duration: number): Promise<autocannon.Result> {
+  let next = 0;
+  return autocannon({
+    url: target.origin,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const chosen = target.requests[next % target.requests.length];
+          next += 1;
+          return { ...request, path: chosen?.path ?? '/', headers: { ...request.headers, ...chosen?.headers } };
+        },
+      },
+    ],
+  });
+}
+
+export async function measureRotating(target: RotatingTarget, options: LoadOptions, usageUrl: string): Promise<RouteFigures> {
+  if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds);
+  const before = await readUsage(usageUrl);
+  const machineBefore = loadSnapshot();
+  const result = await fire(target, options.connections, options.durationSeconds);
+  const machineAfter = loadSnapshot();
+  const after = await readUsage(usageUrl);
+  const server = serverLoad(before, after, result.requests.total, machineAfter.at - machineBefore.at);
+  return {
+    name: target.name,
+    url: `${target.origin}${target.requests[0]?.path ?? ''}`,
+    requestsPerSecond: round(result.requests.average, 0),
+    latencyMs: {
+      average: round(result.latency.average, 2),
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    requests2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerSecond: round(result.throughput.average, 0),
+    server,
+    machine: machineLoad(machineBefore, machineAfter, server.cores),
+  };
+}
+
+/** Each distinct request once before the load: 200 with JSON, checked by `check`. */
+export async function checkAnswers(target: RotatingTarget, check: (body: unknown, path: string) => string | null): Promise<void> {
+  for (const request of target.requests.slice(0, 50)) {
+    const response = await fetch(`${target.origin}${request.path}`, { headers: request.headers });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${target.name}: GET ${request.path} answered ${response.status}: ${text.slice(0, 300)}`);
+    const problem = check(JSON.parse(text) as unknown, request.path);
+    if (problem) throw new Error(`${target.name}: GET ${request.path}: ${problem}`);
+  }
+}
