@@ -6,8 +6,6 @@
 // servers next to it, prints ONE JSON line (BenchReady) on stdout and waits. It cleans up (servers,
 // database, file) on SIGTERM / SIGINT or when its stdin closes (the parent went away).
 import type { AddressInfo } from 'node:net';
-// Node's own: bench/tsconfig also loads the DOM types (bench/chat-history drives a browser), whose Performance lacks this.
-import { performance } from 'node:perf_hooks';
 import { fullName, type UserResponse } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../../apps/api/src/config.js';

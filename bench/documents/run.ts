@@ -187,7 +187,10 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = loadavg().map((value) => round(value, 2));
   console.log(`\n[${engine}] starting the server process…`);
-  const child: BenchChild<DocumentsBenchReady> = await startChild<DocumentsBenchReady>(engine, SERVER_FILE, undefined, ['--expose-gc']);
+  const child: BenchChild<DocumentsBenchReady> = await startChild<DocumentsBenchReady>(engine, {
+    serverFile: SERVER_FILE,
+    nodeOptions: ['--expose-gc'],
+  });
   activeChildren.add(child);
   const scratch = join(tmpdir(), `portal-bench-pdf-${randomBytes(6).toString('hex')}.pdf`);
   try {

@@ -6,14 +6,17 @@ import { demoAccounts, expectNoAxeViolations, loginAs, mainNavigation, namesOf, 
 // one name for one service in the navigation, on the page it opens (heading and tab title) and on
 // its home card. The English texts are the spec's and stay as they are (other specs hold them).
 
-const services: { who: string; account: Credentials; links: { name: string; path: string; card?: string }[]; greetOn: string[] }[] = [
+/** `heading` when the page's heading adds to the name (the spec's 'Financial Obligations for' + the person). */
+type ServiceLink = { name: string; path: string; card?: string; heading?: RegExp };
+
+const services: { who: string; account: Credentials; links: ServiceLink[]; greetOn: string[] }[] = [
   {
     who: 'a citizen',
     account: demoAccounts.citizen,
     greetOn: ['/user', '/login'],
     links: [
       { name: 'Pisma', path: '/user', card: 'Pisma' },
-      { name: 'Zobowiązania finansowe', path: '/financial-obligations', card: 'Zobowiązania finansowe' },
+      { name: 'Zobowiązania finansowe', path: '/financial-obligations', card: 'Zobowiązania finansowe', heading: /^Zobowiązania finansowe: \S+ \S+$/ },
       { name: 'Sprawy', path: '/createCase', card: 'Sprawy' },
     ],
   },
@@ -47,7 +50,7 @@ for (const { who, account, links, greetOn } of services) {
       await page.goto('/');
       await mainNavigation(page, 'Nawigacja główna').getByRole('link', { name: link.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${link.path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading ?? link.name);
       await expect(page).toHaveTitle(`${link.name} - Portal Usług Miejskich`);
       if (link.card) expect(cards).toContain(link.card);
     }
