@@ -9,6 +9,9 @@ export const staffConversationsQueryKey = (status: ConversationStatus, employeeI
   [...conversationsQueryKey, 'staff', status, employeeId] as const;
 export const userConversationsQueryKey = (userId: number) => [...conversationsQueryKey, 'user', userId] as const;
 
+/** Every conversation list but the open queue: the lists whose entries carry the reader's unread counts. */
+export const isListWithUnreadCounts = (queryKey: readonly unknown[]) => !(queryKey[2] === 'staff' && queryKey[3] === 'OPEN');
+
 /** Every chat's messages sit under this prefix, so a reconnect can refetch all open chats at once. */
 export const allMessagesQueryKey = ['letters', 'messages'] as const;
 export const messagesQueryKey = (conversationId: number) => [...allMessagesQueryKey, conversationId] as const;

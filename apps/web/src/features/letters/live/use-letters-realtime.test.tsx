@@ -50,6 +50,7 @@ describe('letters live updates', () => {
     const { queryClient, wrapper } = setUp();
     queryClient.setQueryData(messagesQueryKey(11), pages([]));
     queryClient.setQueryData(userConversationsQueryKey(anna.id), [conversation()]);
+    queryClient.setQueryData(staffConversationsQueryKey('OPEN', jan.id), []);
     const { rerender } = renderHook((shown: number | undefined) => useLettersRealtime({ meId: anna.id, followedConversationId: 11, shownConversationId: shown }), {
       wrapper,
       initialProps: 11 as number | undefined,
@@ -66,6 +67,8 @@ describe('letters live updates', () => {
     rerender(undefined);
     socket.receive({ type: 'message', conversationId: 11, message: chatMessage({ id: 9 }) });
     expect(stale()).toBe(true);
+    // The open queue shows no counts and is left alone (a take there must not vanish under the reader).
+    expect(queryClient.getQueryState(staffConversationsQueryKey('OPEN', jan.id))?.isInvalidated).toBe(false);
   });
 
   it('after a dropped connection comes back, asks again for the lists and for every chat, open or not', () => {
