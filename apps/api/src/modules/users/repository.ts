@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { UserRow } from '../../db/schema.js';
 import { usernameSkeleton } from '../../db/username-skeleton.js';
-import { escapeLike, prefixEnd, writeSearchRows } from './search-index.js';
+import { containsText, prefixEnd, writeSearchRows } from './search-index.js';
 
 /**
  * A search whose suffix range has at most this many rows is answered from those rows (a sparse
@@ -185,17 +185,18 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
 
     /**
      * One page of users in username order (ignoring case): `q` a substring, `prefix` a start of
-     * the username (both ignoring case), after the lower-cased username `after`. A prefix is a
-     * range of (role, username_lower). A substring first counts its suffix range: few matches are
-     * read from there; many are found by walking usernames in order, where they are dense.
+     * the username (both ignoring case), after the lower-cased username `after`. The page's ids
+     * come from the (role, username_lower, id) index alone, then only those rows are read. A prefix
+     * is a range of that index. A substring first counts its suffix range: few matches are read
+     * from there; many are found by walking the index in order, where they are dense.
      */
     async search(filter: UserSearch, executor: Db = db): Promise<UserResponse[]> {
-      let query = executor.selectFrom('users').selectAll();
-      if (filter.role) query = query.where('role', '=', filter.role);
-      if (filter.after !== undefined) query = query.where('username_lower', '>', filter.after);
+      let page = executor.selectFrom('users').select('id');
+      if (filter.role) page = page.where('role', '=', filter.role);
+      if (filter.after !== undefined) page = page.where('username_lower', '>', filter.after);
       if (filter.prefix) {
         const prefix = filter.prefix.toLowerCase();
-        query = query.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
+        page = page.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
       }
       if (filter.q) {
         const q = filter.q.toLowerCase();
@@ -212,11 +213,14 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
               .executeTakeFirstOrThrow()
           : undefined;
         const sparse = counted !== undefined && Number(counted.n) <= sparseMatches;
-        query = sparse
-          ? query.where('id', 'in', suffixRange)
-          : query.where(sql<boolean>`username_lower like ${`%${escapeLike(q)}%`} escape '\\'`);
+        page = sparse ? page.where('id', 'in', suffixRange) : page.where(containsText(executor, 'username_lower', q));
       }
-      const rows = await query.orderBy('username_lower').limit(filter.limit).execute();
+      const rows = await executor
+        .selectFrom('users')
+        .selectAll()
+        .where('id', 'in', page.orderBy('username_lower').limit(filter.limit))
+        .orderBy('username_lower')
+        .execute();
       return rows.map(toUser);
     },
 
