@@ -1,17 +1,36 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingState } from '../lib/ui/list-states';
 
-/** A page component loaded on first render from its module's named export, with 'Loading...' meanwhile. */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType {
-  const Page = lazy(async () => {
-    const module = await load();
-    return { default: module[name] as ComponentType };
-  });
-  return function LazyPage() {
+export type LazyPage = ComponentType & {
+  /** Starts loading the page's code (once); the guard calls it while it still asks who is signed in. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A page component loaded on first render from its module's named export, with 'Loading...' meanwhile.
+ * Once its code is in, the page renders directly: React holds a Suspense fallback on screen for at
+ * least 300 ms, which would add that much to a page whose code arrived while the session loaded.
+ */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name] as ComponentType),
+      (error: unknown) => {
+        loading = undefined; // a failed download (offline) is tried again on the next visit
+        throw error;
+      },
+    ));
+  const Deferred = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<LoadingState />}>
-        <Page />
+        <Deferred />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(Page, { preload });
 }

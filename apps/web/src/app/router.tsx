@@ -6,7 +6,7 @@ import { HomePage } from '../features/home/pages/home-page';
 import { RequireRole } from '../lib/require-role';
 import { ErrorPage, NotFoundPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 
 // Screens behind a role load on first visit, so a chart library or a PDF viewer never weighs
 // on the home and login pages.
@@ -21,7 +21,7 @@ const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
 const staff: readonly Role[] = ['EMPLOYEE', 'ADMIN'];
 
 /** Spec sections 2 and 6 in one table: each guarded screen with the roles that may see it. */
-export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Page: ComponentType; loadingText?: string }[] = [
+export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Page: ComponentType | LazyPage; loadingText?: string }[] = [
   { path: '/user', roles: everyRole, Page: UserDashboardPage },
   { path: '/employee', roles: staff, Page: EmployeeDashboardPage },
   { path: '/financial-obligations', roles: everyRole, Page: FinancialObligationsPage, loadingText: obligationMessages.loadingUser },
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           ...guardedRoutes.map(({ path, roles, Page, loadingText }) => ({
             path,
             element: (
-              <RequireRole roles={roles} loadingText={loadingText}>
+              <RequireRole roles={roles} loadingText={loadingText} preload={'preload' in Page ? Page.preload : undefined}>
                 <Page />
               </RequireRole>
             ),

@@ -1,5 +1,5 @@
 import { commonMessages, type Role } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession, type Session } from './current-user';
@@ -12,14 +12,21 @@ type RequireRoleProps = {
   /** A contract text shown instead of 'Loading...' while the current user loads ('Loading user data...'). */
   loadingText?: string;
   children: ReactNode;
+  /** Starts loading the page's code while the current user loads, not after. */
+  preload?: () => Promise<unknown>;
 };
 
 /**
  * Spec section 6: a page shows 'Loading...' while the current user loads and 'Unauthorized' to a
  * visitor whose role is not allowed (a visitor who is not logged in included).
  */
-export function RequireRole({ roles, loadingText, children }: RequireRoleProps) {
+export function RequireRole({ roles, loadingText, children, preload }: RequireRoleProps) {
   const session = useSession();
+  const mayShowPage = session.status === 'loading' || hasRole(session, roles);
+  useEffect(() => {
+    // Loaded in parallel with the session; a failure shows when the page itself renders.
+    if (mayShowPage) preload?.().catch(() => undefined);
+  }, [preload, mayShowPage]);
   const message = useMessageText();
   if (session.status === 'loading') return <LoadingState text={message(loadingText)} />;
   if (!hasRole(session, roles)) return <Unauthorized session={session} roles={roles} />;
