@@ -10,7 +10,7 @@ import { benchUsername, isEmployeeIndex, obligationsOf, random, USERS } from './
 
 const USER_BATCH = 1_000;
 const OBLIGATION_BATCH = 3_000;
-const SUFFIX_BATCH = 10_000;
+const SUFFIX_BATCH = 5_000; // four values a row: under SQLite's 32,766 parameters
 
 export interface SeedFigures {
   users: number;
@@ -50,9 +50,10 @@ export async function seedScale(db: Db, passwordHash: string, log: (line: string
     const ids = await trx.selectFrom('users').select(['id', 'username', 'role']).execute();
     const idOf = new Map(ids.map((row) => [row.username, Number(row.id)]));
     // The search rows the users repository writes with each account.
-    let suffixes: { suffix: string; user_id: number }[] = [];
+    let suffixes: { suffix: string; user_id: number; role: string; username_lower: string }[] = [];
     for (const row of ids) {
-      for (const suffix of usernameSuffixes(row.username.toLowerCase())) suffixes.push({ suffix, user_id: Number(row.id) });
+      const usernameLower = row.username.toLowerCase();
+      for (const suffix of usernameSuffixes(usernameLower)) suffixes.push({ suffix, user_id: Number(row.id), role: row.role, username_lower: usernameLower });
       if (suffixes.length >= SUFFIX_BATCH) {
         await trx.insertInto('username_suffixes').values(suffixes).execute();
         suffixes = [];

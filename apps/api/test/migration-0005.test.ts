@@ -5,7 +5,8 @@ import { migrationProvider } from '../src/db/migrations/index.js';
 import { createUsersRepository } from '../src/modules/users/repository.js';
 import { describeEachEngine, type TestDatabase } from './helpers/engines.js';
 
-// Accounts that exist before migration 0005 become findable: lower-cased username, suffixes, labels.
+// Accounts that exist before migration 0005 become findable: lower-cased username, suffixes, labels,
+// and (0008) the role and lower-cased username on each suffix row.
 describeEachEngine('migration 0005 on a database with accounts', (engine) => {
   let testDatabase: TestDatabase;
   let handle: DatabaseHandle;
@@ -47,6 +48,9 @@ describeEachEngine('migration 0005 on a database with accounts', (engine) => {
     expect((await users.search({ q: 'NOW', limit: 10 })).map((user) => user.username)).toEqual(['ANowak']);
     expect((await users.search({ q: 'ane', limit: 10 })).map((user) => user.username)).toEqual(['Żaneta']);
     expect((await users.search({ prefix: 'żA', limit: 10 })).map((user) => user.username)).toEqual(['Żaneta']);
+    expect((await users.search({ q: 'K', role: 'EMPLOYEE', limit: 10 })).map((user) => user.username)).toEqual(['jkowalski']);
+    expect((await users.search({ q: 'K', role: 'USER', limit: 10 })).map((user) => user.username)).toEqual(['ANowak']);
+    expect((await users.search({ q: 'a', role: 'USER', after: 'anowak', limit: 10 })).map((user) => user.username)).toEqual(['Żaneta']);
     const lower = await handle.db.selectFrom('users').select('username_lower').orderBy('username_lower').execute();
     expect(lower.map((row) => row.username_lower)).toEqual(['anowak', 'jkowalski', 'żaneta']);
     const suffixes = await sql<{ n: number | string }>`select count(*) as n from username_suffixes`.execute(handle.db);

@@ -55,6 +55,11 @@ describeEachEngine('finding users for Create Obligations', (engine) => {
         expect(page.map((user) => user.username).filter((name) => citizens.includes(name) || name === 'jkowalski'), q).toEqual(expected);
       }
     }
+    // "Anna_K" has two suffixes that start with "n": still one user, and the page still full.
+    for (const repository of [walking, reading]) {
+      const page = await repository.search({ q: 'N', role: 'USER', limit: 3 });
+      expect(page.map((user) => user.username)).toEqual(['ANDRZEJ77', 'Anna_K', 'annaxk']);
+    }
     const second = await reading.search({ q: 'a', role: 'USER', after: 'anowak', limit: 2 });
     expect(second.map((user) => user.username)).toEqual(['bkowalska', 'Kowalczyk']);
     const secondWalking = await walking.search({ q: 'a', role: 'USER', after: 'anowak', limit: 2 });

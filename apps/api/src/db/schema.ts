@@ -46,6 +46,9 @@ export interface UsersTable {
 export interface UsernameSuffixesTable {
   suffix: string;
   user_id: number;
+  /** The user's role and lower-cased username (migration 0008): a page of matches from the index alone. */
+  role: string;
+  username_lower: string;
 }
 
 /** The distinct Create Obligations labels per role (first two letters of usernames, upper case). */

@@ -6,7 +6,7 @@ import * as createAuditLog from './0004-create-audit-log.js';
 import * as createFinancialObligations from './0005-create-financial-obligations.js';
 import * as createCaseResolutions from './0006-create-case-resolutions.js';
 import * as createMessageReads from './0007-create-message-reads.js';
-import * as coverUsernameWalk from './0008-cover-username-walk.js';
+import * as fasterUsernameSearch from './0008-faster-username-search.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -21,7 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-create-financial-obligations': createFinancialObligations,
   '0006-create-case-resolutions': createCaseResolutions,
   '0007-create-message-reads': createMessageReads,
-  '0008-cover-username-walk': coverUsernameWalk,
+  '0008-faster-username-search': fasterUsernameSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

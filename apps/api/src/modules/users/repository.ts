@@ -7,11 +7,12 @@ import { usernameSkeleton } from '../../db/username-skeleton.js';
 import { containsText, prefixEnd, writeSearchRows } from './search-index.js';
 
 /**
- * A search whose suffix range has at most this many rows is answered from those rows (a sparse
- * match: "zwozniak48"); above it, matches are common ("ski") and a walk of the usernames in
- * order finds a page of them after a few thousand rows at most.
+ * A search whose suffix range has at most this many rows is answered from that range (its rows
+ * carry the username, so the page is the first of them in username order, read from the index);
+ * above it, matches are common (2% of 100,000 usernames and more: "ski") and a walk of the username
+ * index in order fills a page soon. Scanning a range costs about the same per row as walking.
  */
-const SPARSE_MATCHES = 1_000;
+const SPARSE_MATCHES = 2_000;
 
 export interface NewUser {
   username: string;
@@ -185,42 +186,42 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
 
     /**
      * One page of users in username order (ignoring case): `q` a substring, `prefix` a start of
-     * the username (both ignoring case), after the lower-cased username `after`. The page's ids
-     * come from the (role, username_lower, id) index alone, then only those rows are read. A prefix
-     * is a range of that index. A substring first counts its suffix range: few matches are read
-     * from there; many are found by walking the index in order, where they are dense.
+     * the username (both ignoring case), after the lower-cased username `after`. The page's ids come
+     * from an index alone, then only those rows are read. A prefix is a range of the
+     * (role, username_lower, id) index. A substring first counts its suffix range: up to
+     * sparseMatches, the page is the first of those suffix rows in username order (they carry it);
+     * more, and the text is common: a walk of the username index in order finds a page of them soon.
      */
     async search(filter: UserSearch, executor: Db = db): Promise<UserResponse[]> {
-      let page = executor.selectFrom('users').select('id');
-      if (filter.role) page = page.where('role', '=', filter.role);
-      if (filter.after !== undefined) page = page.where('username_lower', '>', filter.after);
-      if (filter.prefix) {
-        const prefix = filter.prefix.toLowerCase();
-        page = page.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
-      }
-      if (filter.q) {
+      const walk = () => {
+        let ids = executor.selectFrom('users').select(['id', 'username_lower']);
+        if (filter.role) ids = ids.where('role', '=', filter.role);
+        if (filter.after !== undefined) ids = ids.where('username_lower', '>', filter.after);
+        if (filter.prefix) {
+          const prefix = filter.prefix.toLowerCase();
+          ids = ids.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
+        }
+        if (filter.q) ids = ids.where(containsText(executor, 'username_lower', filter.q.toLowerCase()));
+        return executor.selectFrom(ids.orderBy('username_lower').limit(filter.limit).as('page')).select('page.id');
+      };
+      let page = walk();
+      if (filter.q && !filter.prefix) {
         const q = filter.q.toLowerCase();
-        const suffixRange = executor
-          .selectFrom('username_suffixes')
-          .select('user_id')
-          .where('suffix', '>=', q)
-          .where('suffix', '<', prefixEnd(q));
+        const suffixRange = executor.selectFrom('username_suffixes').where('suffix', '>=', q).where('suffix', '<', prefixEnd(q));
         // Counted in the database (at most sparseMatches + 1 rows): only the number travels.
-        const counted = !filter.prefix
-          ? await executor
-              .selectFrom(suffixRange.limit(sparseMatches + 1).as('hits'))
-              .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .executeTakeFirstOrThrow()
-          : undefined;
-        const sparse = counted !== undefined && Number(counted.n) <= sparseMatches;
-        page = sparse ? page.where('id', 'in', suffixRange) : page.where(containsText(executor, 'username_lower', q));
+        const counted = await executor
+          .selectFrom(suffixRange.select('user_id').limit(sparseMatches + 1).as('hits'))
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        if (Number(counted.n) <= sparseMatches) {
+          // A user with two suffixes that start with q ("ana" in "anana") is one match.
+          let matches = suffixRange.select(['user_id as id', 'username_lower']).distinct();
+          if (filter.role) matches = matches.where('role', '=', filter.role);
+          if (filter.after !== undefined) matches = matches.where('username_lower', '>', filter.after);
+          page = executor.selectFrom(matches.orderBy('username_lower').limit(filter.limit).as('page')).select('page.id');
+        }
       }
-      const rows = await executor
-        .selectFrom('users')
-        .selectAll()
-        .where('id', 'in', page.orderBy('username_lower').limit(filter.limit))
-        .orderBy('username_lower')
-        .execute();
+      const rows = await executor.selectFrom('users').selectAll().where('id', 'in', page).orderBy('username_lower').execute();
       return rows.map(toUser);
     },
 

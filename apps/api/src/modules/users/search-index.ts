@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { engineOf } from '../../db/portable.js';
 
 /**
- * The search tables of a user (see migration 0005): every suffix of the lower-cased username,
+ * The search tables of a user (see migrations 0005 and 0008): every suffix of the lower-cased username,
  * so "the username contains q" is the index range of suffixes that start with q, and the user's
  * label in user_labels. Written in the transaction that writes the user.
  */
@@ -14,8 +14,14 @@ export function usernameSuffixes(usernameLower: string): string[] {
 }
 
 export async function writeSearchRows(trx: Db, user: { id: number; username: string; role: Role }): Promise<void> {
-  const suffixes = usernameSuffixes(user.username.toLowerCase());
-  if (suffixes.length) await trx.insertInto('username_suffixes').values(suffixes.map((suffix) => ({ suffix, user_id: user.id }))).execute();
+  const usernameLower = user.username.toLowerCase();
+  const suffixes = usernameSuffixes(usernameLower);
+  if (suffixes.length) {
+    await trx
+      .insertInto('username_suffixes')
+      .values(suffixes.map((suffix) => ({ suffix, user_id: user.id, role: user.role, username_lower: usernameLower })))
+      .execute();
+  }
   await trx
     .insertInto('user_labels')
     .values({ role: user.role, label: usernameLabel(user.username) })

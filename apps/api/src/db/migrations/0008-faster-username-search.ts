@@ -1,0 +1,42 @@
+import { type Kysely, sql } from 'kysely';
+import { engineOf } from '../portable.js';
+
+/**
+ * Faster "username contains q" (users module, search):
+ * - The username indexes also hold the account id, so a search for a common text ("ski") walks
+ *   the index alone, in username order, testing each username, and reads only the page's rows
+ *   (an index-only scan on PostgreSQL once autovacuum has marked the pages; SQLite's indexes carry
+ *   the rowid anyway). Walking the table instead read a few thousand rows per search.
+ * - Each suffix row also holds its user's role and lower-cased username (neither ever changes), so
+ *   a text with up to a few thousand matches ("mar") takes the first page of them in username
+ *   order from one index range, where a walk of the usernames could pass thousands before the
+ *   page was full.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const byCodePoint = (type: string) => (engineOf(db) === 'postgres' ? sql`${sql.raw(type)} collate "C"` : sql.raw(type));
+  await db.schema.createIndex('users_role_username_lower_id_idx').on('users').columns(['role', 'username_lower', 'id']).execute();
+  await db.schema.createIndex('users_username_lower_id_idx').on('users').columns(['username_lower', 'id']).execute();
+  await db.schema.dropIndex('users_role_username_lower_idx').execute();
+  await db.schema.dropIndex('users_username_lower_idx').execute();
+
+  await db.schema.alterTable('username_suffixes').addColumn('role', 'varchar(16)', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('username_suffixes').addColumn('username_lower', byCodePoint('varchar(80)'), (col) => col.notNull().defaultTo('')).execute();
+  await sql`update username_suffixes set
+      role = (select users.role from users where users.id = username_suffixes.user_id),
+      username_lower = (select users.username_lower from users where users.id = username_suffixes.user_id)`.execute(db);
+  await db.schema
+    .createIndex('username_suffixes_page_idx')
+    .on('username_suffixes')
+    .columns(['suffix', 'role', 'username_lower', 'user_id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('username_suffixes_page_idx').execute();
+  await db.schema.alterTable('username_suffixes').dropColumn('username_lower').execute();
+  await db.schema.alterTable('username_suffixes').dropColumn('role').execute();
+  await db.schema.createIndex('users_username_lower_idx').on('users').column('username_lower').execute();
+  await db.schema.createIndex('users_role_username_lower_idx').on('users').columns(['role', 'username_lower']).execute();
+  await db.schema.dropIndex('users_username_lower_id_idx').execute();
+  await db.schema.dropIndex('users_role_username_lower_id_idx').execute();
+}
