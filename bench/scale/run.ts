@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
-    browser: { type: 'boolean', default: true },
+    browser: { type: 'string', default: 'true' }, // --browser=false skips Chromium
   },
 });
 const load: LoadOptions = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: Number(args.warmup) };
@@ -92,10 +92,10 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
       routes.push(await measureRotating(target, load, `http://127.0.0.1:${ready.ports.hello}/usage`));
     }
     let browser: BrowserFigures | null = null;
-    if (args.browser && ready.webApp) {
+    if (args.browser !== 'false' && ready.webApp) {
       console.log(`[${engine}] Chromium: Create Obligations with ${ready.labels.length} labels, then searches`);
       browser = await measureBrowser(api, ready.employee, ready.searches.rare.slice(0, 5));
-    } else if (args.browser) {
+    } else if (args.browser !== 'false') {
       console.log(`[${engine}] no built web app at ${process.env.BENCH_WEB_DIST}: Chromium part skipped (npm run build -w @portal/web)`);
     }
     const api99 = routes.slice(1);

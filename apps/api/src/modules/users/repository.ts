@@ -1,8 +1,8 @@
 import type { Role, UserResponse } from '@portal/contract';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
-import type { UserRow } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
 import { usernameSkeleton } from '../../db/username-skeleton.js';
 import { containsText, prefixEnd, writeSearchRows } from './search-index.js';
 
@@ -186,42 +186,60 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
 
     /**
      * One page of users in username order (ignoring case): `q` a substring, `prefix` a start of
-     * the username (both ignoring case), after the lower-cased username `after`. The page's ids come
-     * from an index alone, then only those rows are read. A prefix is a range of the
-     * (role, username_lower, id) index. A substring first counts its suffix range: up to
-     * sparseMatches, the page is the first of those suffix rows in username order (they carry it);
-     * more, and the text is common: a walk of the username index in order finds a page of them soon.
+     * the username (both ignoring case), after the lower-cased username `after`. A prefix is a range
+     * of the (role, username_lower, id) index. With a substring the page's ids come from an index
+     * alone, then only those rows are read. Its suffix range is counted first: up to sparseMatches,
+     * the page is the first of those suffix rows in username order (they carry it); more, and the
+     * text is common: a walk of the username index in order finds a page of them soon.
      */
     async search(filter: UserSearch, executor: Db = db): Promise<UserResponse[]> {
-      const walk = () => {
-        let ids = executor.selectFrom('users').select(['id', 'username_lower']);
-        if (filter.role) ids = ids.where('role', '=', filter.role);
-        if (filter.after !== undefined) ids = ids.where('username_lower', '>', filter.after);
+      const inRange = <O>(query: SelectQueryBuilder<Database, 'users', O>) => {
+        let ranged = query;
+        if (filter.role) ranged = ranged.where('role', '=', filter.role);
+        if (filter.after !== undefined) ranged = ranged.where('username_lower', '>', filter.after);
         if (filter.prefix) {
           const prefix = filter.prefix.toLowerCase();
-          ids = ids.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
+          ranged = ranged.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
         }
-        if (filter.q) ids = ids.where(containsText(executor, 'username_lower', filter.q.toLowerCase()));
-        return executor.selectFrom(ids.orderBy('username_lower').limit(filter.limit).as('page')).select('page.id');
+        return ranged.orderBy('username_lower').limit(filter.limit);
       };
-      let page = walk();
-      if (filter.q && !filter.prefix) {
-        const q = filter.q.toLowerCase();
-        const suffixRange = executor.selectFrom('username_suffixes').where('suffix', '>=', q).where('suffix', '<', prefixEnd(q));
-        // Counted in the database (at most sparseMatches + 1 rows): only the number travels.
-        const counted = await executor
-          .selectFrom(suffixRange.select('user_id').limit(sparseMatches + 1).as('hits'))
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow();
-        if (Number(counted.n) <= sparseMatches) {
-          // A user with two suffixes that start with q ("ana" in "anana") is one match.
-          let matches = suffixRange.select(['user_id as id', 'username_lower']).distinct();
-          if (filter.role) matches = matches.where('role', '=', filter.role);
-          if (filter.after !== undefined) matches = matches.where('username_lower', '>', filter.after);
-          page = executor.selectFrom(matches.orderBy('username_lower').limit(filter.limit).as('page')).select('page.id');
-        }
+      if (!filter.q) {
+        // A label's users or a plain page: one range of the index, nothing to test on the way.
+        return (await inRange(executor.selectFrom('users').selectAll()).execute()).map(toUser);
       }
-      const rows = await executor.selectFrom('users').selectAll().where('id', 'in', page).orderBy('username_lower').execute();
+      const q = filter.q.toLowerCase();
+      const walked = inRange(executor.selectFrom('users').select(['id', 'username_lower']).where(containsText(executor, 'username_lower', q)));
+      const walkedIds = executor.selectFrom(walked.as('page')).select('page.id');
+      if (filter.prefix) {
+        return (await executor.selectFrom('users').selectAll().where('id', 'in', walkedIds).orderBy('username_lower').execute()).map(toUser);
+      }
+      const suffixRange = executor.selectFrom('username_suffixes').where('suffix', '>=', q).where('suffix', '<', prefixEnd(q));
+      // A user with two suffixes that start with q ("ana" in "anana") is one match.
+      let matches = suffixRange.select(['user_id as id', 'username_lower']).distinct();
+      if (filter.role) matches = matches.where('role', '=', filter.role);
+      if (filter.after !== undefined) matches = matches.where('username_lower', '>', filter.after);
+      const sparseIds = executor.selectFrom(matches.orderBy('username_lower').limit(filter.limit).as('page')).select('page.id');
+      const hits = executor.selectFrom(suffixRange.select('user_id').limit(sparseMatches + 1).as('range')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+      const readPage = (ids: typeof walkedIds) => executor.selectFrom('users').selectAll('users').where('id', 'in', ids).orderBy('username_lower');
+      if (engineOf(executor) === 'sqlite') {
+        // In-process: two statements cost nothing more, and SQLite would build both pages.
+        const counted = await hits.executeTakeFirstOrThrow();
+        return (await readPage(Number(counted.n) <= sparseMatches ? sparseIds : walkedIds).execute()).map(toUser);
+      }
+      // One round trip: PostgreSQL counts once (the CTE) and runs only the branch the count picks.
+      const rows = await executor
+        .with('hits', () => hits)
+        .selectFrom('users')
+        .selectAll('users')
+        .where(
+          'id',
+          'in',
+          sparseIds
+            .where(sql<boolean>`(select n from hits) <= ${sparseMatches}`)
+            .unionAll(walkedIds.where(sql<boolean>`(select n from hits) > ${sparseMatches}`)),
+        )
+        .orderBy('username_lower')
+        .execute();
       return rows.map(toUser);
     },
 
