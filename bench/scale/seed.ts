@@ -5,7 +5,7 @@ import { usernameLabel } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database.js';
 import { engineOf, nowIso } from '../../apps/api/src/db/portable.js';
-import { usernameSuffixes } from '../../apps/api/src/modules/users/search-index.js';
+import { textCounts, usernameSuffixes } from '../../apps/api/src/modules/users/search-index.js';
 import { benchUsername, isEmployeeIndex, obligationsOf, random, USERS } from './data.js';
 
 const USER_BATCH = 1_000;
@@ -51,15 +51,22 @@ export async function seedScale(db: Db, passwordHash: string, log: (line: string
     const idOf = new Map(ids.map((row) => [row.username, Number(row.id)]));
     // The search rows the users repository writes with each account.
     let suffixes: { suffix: string; user_id: number; role: string; username_lower: string }[] = [];
+    const counts = new Map<string, number>();
     for (const row of ids) {
       const usernameLower = row.username.toLowerCase();
-      for (const suffix of usernameSuffixes(usernameLower)) suffixes.push({ suffix, user_id: Number(row.id), role: row.role, username_lower: usernameLower });
+      const own = usernameSuffixes(usernameLower);
+      textCounts(own, counts);
+      for (const suffix of own) suffixes.push({ suffix, user_id: Number(row.id), role: row.role, username_lower: usernameLower });
       if (suffixes.length >= SUFFIX_BATCH) {
         await trx.insertInto('username_suffixes').values(suffixes).execute();
         suffixes = [];
       }
     }
     if (suffixes.length) await trx.insertInto('username_suffixes').values(suffixes).execute();
+    const countRows = [...counts].map(([text, n]) => ({ text, n }));
+    for (let from = 0; from < countRows.length; from += SUFFIX_BATCH) {
+      await trx.insertInto('username_text_counts').values(countRows.slice(from, from + SUFFIX_BATCH)).execute();
+    }
     const labels = [...new Set(ids.map((row) => `${row.role}|${usernameLabel(row.username)}`))].map((key) => {
       const [role, label] = key.split('|') as ['USER' | 'EMPLOYEE', string];
       return { role, label };

@@ -53,6 +53,10 @@ describeEachEngine('migration 0005 on a database with accounts', (engine) => {
     expect((await users.search({ q: 'a', role: 'USER', after: 'anowak', limit: 10 })).map((user) => user.username)).toEqual(['Żaneta']);
     const lower = await handle.db.selectFrom('users').select('username_lower').orderBy('username_lower').execute();
     expect(lower.map((row) => row.username_lower)).toEqual(['anowak', 'jkowalski', 'żaneta']);
+    // 0008: how many suffix rows start with each short text ("a": anowak, ak, aneta, a, alski).
+    const counts = await handle.db.selectFrom('username_text_counts').select(['text', 'n']).where('text', 'in', ['a', 'ow', 'ż', 'kowal', 'owalsk']).orderBy('text').execute();
+    expect(counts.map((row) => [row.text, Number(row.n)])).toEqual([['a', 5], ['kowal', 1], ['ow', 2], ['owalsk', 1], ['ż', 1]]);
+    expect(await handle.db.selectFrom('username_text_counts').select('text').where('text', '=', 'owalski').executeTakeFirst()).toBeUndefined();
     const suffixes = await sql<{ n: number | string }>`select count(*) as n from username_suffixes`.execute(handle.db);
     expect(Number(suffixes.rows[0]?.n)).toBe('anowak'.length + 'żaneta'.length + 'jkowalski'.length);
   });

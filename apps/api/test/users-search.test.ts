@@ -66,6 +66,21 @@ describeEachEngine('finding users for Create Obligations', (engine) => {
     expect(secondWalking.map((user) => user.username)).toEqual(['bkowalska', 'Kowalczyk']);
   });
 
+  it('keeps, for every text of up to six characters, how many suffix rows start with it', async () => {
+    // Recounted from the suffix rows themselves: what each registration added must match them.
+    const recount = new Map<string, number>();
+    for (const { suffix } of await ctx.app.db.selectFrom('username_suffixes').select('suffix').execute()) {
+      const chars = [...suffix];
+      for (let length = 1; length <= Math.min(6, chars.length); length += 1) {
+        const text = chars.slice(0, length).join('');
+        recount.set(text, (recount.get(text) ?? 0) + 1);
+      }
+    }
+    const kept = await ctx.app.db.selectFrom('username_text_counts').select(['text', 'n']).execute();
+    expect(new Map(kept.map((row) => [row.text, Number(row.n)]))).toEqual(recount);
+    expect(recount.get('kowal')).toBe(3); // bkowalska, jkowalski, kowalczyk
+  });
+
   it('takes % and _ in a search literally', async () => {
     expect(await usernames('/api/users?q=a_k')).toEqual(['Anna_K']);
     expect(await usernames('/api/users?q=%25')).toEqual([]);

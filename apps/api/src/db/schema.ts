@@ -51,6 +51,12 @@ export interface UsernameSuffixesTable {
   username_lower: string;
 }
 
+/** How many username_suffixes rows start with `text` (texts of 1 to 6 characters; migration 0008). */
+export interface UsernameTextCountsTable {
+  text: string;
+  n: number;
+}
+
 /** The distinct Create Obligations labels per role (first two letters of usernames, upper case). */
 export interface UserLabelsTable {
   role: Role;
@@ -208,6 +214,7 @@ export type Flag = 0 | 1;
 export interface Database {
   users: UsersTable;
   username_suffixes: UsernameSuffixesTable;
+  username_text_counts: UsernameTextCountsTable;
   user_labels: UserLabelsTable;
   letters: LettersTable;
   conversations: ConversationsTable;

@@ -11,6 +11,8 @@ import { engineOf } from '../portable.js';
  *   a text with up to a few thousand matches ("mar") takes the first page of them in username
  *   order from one index range, where a walk of the usernames could pass thousands before the
  *   page was full.
+ * - username_text_counts: how many suffix rows start with each text of 1 to 6 characters, so a
+ *   search learns whether its text is common from one row instead of counting up to 2,001 entries.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const byCodePoint = (type: string) => (engineOf(db) === 'postgres' ? sql`${sql.raw(type)} collate "C"` : sql.raw(type));
@@ -29,9 +31,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('username_suffixes')
     .columns(['suffix', 'role', 'username_lower', 'user_id'])
     .execute();
+
+  await db.schema
+    .createTable('username_text_counts')
+    .addColumn('text', byCodePoint('varchar(24)'), (col) => col.primaryKey())
+    .addColumn('n', 'integer', (col) => col.notNull())
+    .execute();
+  // Accounts created before this migration (the rule of users/search-index.ts, textCounts, frozen here).
+  for (let length = 1; length <= 6; length += 1) {
+    await sql`insert into username_text_counts (text, n)
+      select substr(suffix, 1, ${sql.lit(length)}), count(*) from username_suffixes
+      where length(suffix) >= ${sql.lit(length)} group by substr(suffix, 1, ${sql.lit(length)})`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('username_text_counts').execute();
   await db.schema.dropIndex('username_suffixes_page_idx').execute();
   await db.schema.alterTable('username_suffixes').dropColumn('username_lower').execute();
   await db.schema.alterTable('username_suffixes').dropColumn('role').execute();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { usernameSkeleton } from '../../db/username-skeleton.js';
-import { containsText, prefixEnd, writeSearchRows } from './search-index.js';
+import { COUNTED_TEXT_LENGTH, containsText, prefixEnd, writeSearchRows } from './search-index.js';
 
 /**
  * A search whose suffix range has at most this many rows is answered from that range (its rows
@@ -188,9 +188,10 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
      * One page of users in username order (ignoring case): `q` a substring, `prefix` a start of
      * the username (both ignoring case), after the lower-cased username `after`. A prefix is a range
      * of the (role, username_lower, id) index. With a substring the page's ids come from an index
-     * alone, then only those rows are read. Its suffix range is counted first: up to sparseMatches,
-     * the page is the first of those suffix rows in username order (they carry it); more, and the
-     * text is common: a walk of the username index in order finds a page of them soon.
+     * alone, then only those rows are read. First, how many suffix rows start with the text (kept for
+     * short texts, counted for longer ones): up to sparseMatches, the page is the first of those
+     * suffix rows in username order (they carry it); more, and the text is common: a walk of the
+     * username index in order finds a page of them soon.
      */
     async search(filter: UserSearch, executor: Db = db): Promise<UserResponse[]> {
       const inRange = <O>(query: SelectQueryBuilder<Database, 'users', O>) => {
@@ -219,7 +220,15 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       if (filter.role) matches = matches.where('role', '=', filter.role);
       if (filter.after !== undefined) matches = matches.where('username_lower', '>', filter.after);
       const sparseIds = executor.selectFrom(matches.orderBy('username_lower').limit(filter.limit).as('page')).select('page.id');
-      const hits = executor.selectFrom(suffixRange.select('user_id').limit(sparseMatches + 1).as('range')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+      // How many suffix rows start with q: kept per text up to COUNTED_TEXT_LENGTH characters (one
+      // row; none means none), counted up to sparseMatches + 1 for longer texts, which are rarer.
+      const hits =
+        Array.from(q).length <= COUNTED_TEXT_LENGTH
+          ? executor
+              .selectFrom('username_text_counts')
+              .select((eb) => eb.fn.coalesce(eb.fn.max<number | null>('n'), sql.lit(0)).as('n'))
+              .where('text', '=', q)
+          : executor.selectFrom(suffixRange.select('user_id').limit(sparseMatches + 1).as('range')).select((eb) => eb.fn.countAll<number | string>().as('n'));
       const readPage = (ids: typeof walkedIds) => executor.selectFrom('users').selectAll('users').where('id', 'in', ids).orderBy('username_lower');
       if (engineOf(executor) === 'sqlite') {
         // In-process: two statements cost nothing more, and SQLite would build both pages.

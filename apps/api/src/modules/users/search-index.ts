@@ -5,12 +5,42 @@ import { engineOf } from '../../db/portable.js';
 
 /**
  * The search tables of a user (see migrations 0005 and 0008): every suffix of the lower-cased username,
- * so "the username contains q" is the index range of suffixes that start with q, and the user's
- * label in user_labels. Written in the transaction that writes the user.
+ * so "the username contains q" is the index range of suffixes that start with q; how many suffix
+ * rows start with each text of up to COUNTED_TEXT_LENGTH characters; and the user's label in
+ * user_labels. Written in the transaction that writes the user.
  */
 export function usernameSuffixes(usernameLower: string): string[] {
   const chars = Array.from(usernameLower);
   return [...new Set(chars.map((_, index) => chars.slice(index).join('')))];
+}
+
+/**
+ * Texts up to this long have their number of suffix rows kept in username_text_counts, so a search
+ * for them learns whether it is common from one row instead of counting an index range.
+ */
+export const COUNTED_TEXT_LENGTH = 6;
+
+/** How many of `suffixes` start with each text of 1 to COUNTED_TEXT_LENGTH characters, by text. */
+export function textCounts(suffixes: Iterable<string>, into = new Map<string, number>()): Map<string, number> {
+  for (const suffix of suffixes) {
+    const chars = Array.from(suffix);
+    for (let length = 1; length <= Math.min(COUNTED_TEXT_LENGTH, chars.length); length += 1) {
+      const text = chars.slice(0, length).join('');
+      into.set(text, (into.get(text) ?? 0) + 1);
+    }
+  }
+  return into;
+}
+
+/** Adds counts to username_text_counts (sorted: concurrent writers lock the rows in one order). */
+export async function addTextCounts(trx: Db, counts: Map<string, number>): Promise<void> {
+  const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([text, n]) => ({ text, n }));
+  if (!rows.length) return;
+  await trx
+    .insertInto('username_text_counts')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('text').doUpdateSet((eb) => ({ n: eb('username_text_counts.n', '+', eb.ref('excluded.n')) })))
+    .execute();
 }
 
 export async function writeSearchRows(trx: Db, user: { id: number; username: string; role: Role }): Promise<void> {
@@ -21,6 +51,7 @@ export async function writeSearchRows(trx: Db, user: { id: number; username: str
       .insertInto('username_suffixes')
       .values(suffixes.map((suffix) => ({ suffix, user_id: user.id, role: user.role, username_lower: usernameLower })))
       .execute();
+    await addTextCounts(trx, textCounts(suffixes));
   }
   await trx
     .insertInto('user_labels')
