@@ -102,17 +102,31 @@ async function fire(target: RouteTarget, connections: number, duration: number):
 }
 
 /** Warm-up (discarded), then the measured run; `usageUrl` answers the server's ServerUsage. */
-export async function measureRoute(target: RouteTarget, options: LoadOptions, usageUrl: string): Promise<RouteFigures> {
-  if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds);
+export function measureRoute(target: RouteTarget, options: LoadOptions, usageUrl: string): Promise<RouteFigures> {
+  return measureLoad(target.name, target.url, (seconds) => fire(target, options.connections, seconds), options, usageUrl);
+}
+
+/**
+ * The measurement behind every route figure: `run(seconds)` drives the load; a warm-up run is
+ * discarded, then the server's CPU and the machine's load are read around the measured run.
+ */
+export async function measureLoad(
+  name: string,
+  url: string,
+  run: (seconds: number) => Promise<autocannon.Result>,
+  options: LoadOptions,
+  usageUrl: string,
+): Promise<RouteFigures> {
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const before = await readUsage(usageUrl);
   const machineBefore = loadSnapshot();
-  const result = await fire(target, options.connections, options.durationSeconds);
+  const result = await run(options.durationSeconds);
   const machineAfter = loadSnapshot();
   const after = await readUsage(usageUrl);
   const server = serverLoad(before, after, result.requests.total, machineAfter.at - machineBefore.at);
   return {
-    name: target.name,
-    url: target.url,
+    name,
+    url,
     requestsPerSecond: round(result.requests.average, 0),
     latencyMs: {
       average: round(result.latency.average, 2),

@@ -1,8 +1,7 @@
 // autocannon against one route whose path (and token) rotate per request, with the server's CPU
 // and the machine's load over the measured run (the helpers of bench/chat).
 import autocannon from 'autocannon';
-import { type LoadOptions, loadSnapshot, machineLoad, type RouteFigures, readUsage, serverLoad } from '../chat/http-load.js';
-import { round } from '../chat/stats.js';
+import { type LoadOptions, measureLoad, type RouteFigures } from '../chat/http-load.js';
 
 export interface RotatingTarget {
   name: string;
@@ -29,33 +28,9 @@ function fire(target: RotatingTarget, connections: number, duration: number): Pr
   });
 }
 
-export async function measureRotating(target: RotatingTarget, options: LoadOptions, usageUrl: string): Promise<RouteFigures> {
-  if (options.warmupSeconds > 0) await fire(target, options.connections, options.warmupSeconds);
-  const before = await readUsage(usageUrl);
-  const machineBefore = loadSnapshot();
-  const result = await fire(target, options.connections, options.durationSeconds);
-  const machineAfter = loadSnapshot();
-  const after = await readUsage(usageUrl);
-  const server = serverLoad(before, after, result.requests.total, machineAfter.at - machineBefore.at);
-  return {
-    name: target.name,
-    url: `${target.origin}${target.requests[0]?.path ?? ''}`,
-    requestsPerSecond: round(result.requests.average, 0),
-    latencyMs: {
-      average: round(result.latency.average, 2),
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    requests2xx: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    bytesPerSecond: round(result.throughput.average, 0),
-    server,
-    machine: machineLoad(machineBefore, machineAfter, server.cores),
-  };
+export function measureRotating(target: RotatingTarget, options: LoadOptions, usageUrl: string): Promise<RouteFigures> {
+  const url = `${target.origin}${target.requests[0]?.path ?? ''}`;
+  return measureLoad(target.name, url, (seconds) => fire(target, options.connections, seconds), options, usageUrl);
 }
 
 /** Each distinct request once before the load: 200 with JSON, checked by `check`. */
