@@ -215,9 +215,8 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       const q = filter.q.toLowerCase();
       const walked = inRange(executor.selectFrom('users').select(['id', 'username_lower']).where(containsText(executor, 'username_lower', q)));
       const walkedIds = executor.selectFrom(walked.as('page')).select('page.id');
-      if (filter.prefix) {
-        return (await executor.selectFrom('users').selectAll().where('id', 'in', walkedIds).orderBy('username_lower').execute()).map(toUser);
-      }
+      const readPage = (ids: typeof walkedIds) => executor.selectFrom('users').selectAll('users').where('id', 'in', ids).orderBy('username_lower');
+      if (filter.prefix) return (await readPage(walkedIds).execute()).map(toUser);
       const suffixRange = executor.selectFrom('username_suffixes').where('suffix', '>=', q).where('suffix', '<', prefixEnd(q));
       // A user with two suffixes that start with q ("ana" in "anana") is one match.
       let matches = suffixRange.select(['user_id as id', 'username_lower']).distinct();
@@ -233,7 +232,6 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
               .select((eb) => eb.fn.coalesce(eb.fn.max<number | null>('n'), sql.lit(0)).as('n'))
               .where('text', '=', q)
           : executor.selectFrom(suffixRange.select('user_id').limit(sql.lit(sparseMatches + 1)).as('range')).select((eb) => eb.fn.countAll<number | string>().as('n'));
-      const readPage = (ids: typeof walkedIds) => executor.selectFrom('users').selectAll('users').where('id', 'in', ids).orderBy('username_lower');
       if (engineOf(executor) === 'sqlite') {
         // In-process: two statements cost nothing more, and SQLite would build both pages.
         const counted = await hits.executeTakeFirstOrThrow();
