@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField } from '@portal/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
 import { z } from 'zod';
 import type { LoginThrottleRule } from './modules/auth/login-throttle.js';
 import { fromRepoRoot } from './paths.js';
@@ -108,7 +108,7 @@ export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
 
 function parseOrigins(value: string | undefined, problems: string[]): string[] {
   if (!value) return [];
-  const origins = value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  const origins = value.split(',').map((origin) => withoutTrailing(origin.trim(), '/')).filter(Boolean);
   for (const origin of origins) {
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
       problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://portal.example.org`);

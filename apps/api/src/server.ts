@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
+import { JSON_BODY_LIMIT_BYTES } from '@portal/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ModuleList, registerModules, setUpModules } from './app-module.js';
@@ -49,9 +50,6 @@ export interface BuildServerOptions {
   realtimeBus?: RealtimeBus;
 }
 
-/** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /**
  * THE list of modules, in order: a module may use the services of the modules above it (the
  * compiler refuses one whose needs come later), and its seed steps run after theirs.
@@ -83,7 +81,8 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
       ...redactingLoggerOptions,
     },
     trustProxy: config.trustProxy,
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Small by default; a route with long free text declares its own (jsonBodyLimit), uploads use multipart's limits.
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

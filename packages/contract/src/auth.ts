@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText } from './fields.js';
+import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText, stopWhenLonger } from './fields.js';
 import {
   dateOfBirthField,
+  EMAIL_MAX,
   EMAIL_SHAPE,
   emailField,
   firstNameField,
@@ -64,8 +65,13 @@ export const sessionMessages = {
   crossSiteRefused: 'This request came from another website and was refused.',
 } as const;
 
+const RAW_UNITS_PER_CHARACTER = 8;
+
 /** The first rule `raw` breaks, as the message to show under the field; undefined when it is fine. */
 export function usernameProblem(raw: string): string | undefined {
+  // Bounded before any pattern runs. NFKC composes at most a few code units into one character
+  // (Hangul jamo: three), so a raw text this long can never be a username of USERNAME_MAX.
+  if (raw.length > USERNAME_MAX * RAW_UNITS_PER_CHARACTER) return m.usernameTooLong;
   if (raw.trim() === '') return m.usernameRequired;
   if (LONE_SURROGATE.test(raw)) return usernameMessages.invalidText;
   if (INVISIBLE_CHARACTER.test(raw)) return usernameMessages.invisible;
@@ -95,12 +101,12 @@ export const usernameField = z
  * are named; NFKC like a stored username, so the same text finds the same account.
  */
 export const loginUsernameField = requiredText(m.usernameRequired)
-  .max(USERNAME_MAX, m.usernameTooLong)
+  .max(USERNAME_MAX, stopWhenLonger(m.usernameTooLong))
   .overwrite((value) => value.normalize('NFKC'));
 
 export const passwordField = requiredText(m.passwordRequired)
   .min(PASSWORD_MIN, m.passwordTooShort)
-  .max(PASSWORD_MAX, m.passwordTooLong)
+  .max(PASSWORD_MAX, stopWhenLonger(m.passwordTooLong))
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), m.passwordLettersAndDigits);
 
 /** POST /login */
@@ -125,6 +131,10 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** The Reset tab: validated on the client only; the spec makes no server call. */
 export const resetRequest = z.object({
-  email: z.string({ error: m.resetEmailRequired }).trim().regex(EMAIL_SHAPE, m.resetEmailRequired),
+  email: z
+    .string({ error: m.resetEmailRequired })
+    .trim()
+    .max(EMAIL_MAX, stopWhenLonger(m.resetEmailRequired))
+    .regex(EMAIL_SHAPE, m.resetEmailRequired),
 });
 export type ResetRequest = z.infer<typeof resetRequest>;

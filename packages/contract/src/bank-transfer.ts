@@ -2,8 +2,11 @@
 // payment code of the Polish banks' recommendation (Związek Banków Polskich, "Rekomendacja ZBP
 // dotycząca kodu dwuwymiarowego", 2013), which banking apps scan to fill in a domestic transfer.
 
+import { withoutTrailing } from './text.js';
+
 /** A Polish account number (NRB): 2 check digits, 8 digits of the bank, 16 of the account. */
 export const NRB_DIGITS = 26;
+export const NRB_SHAPE = new RegExp(`^\\d{${NRB_DIGITS}}$`);
 
 /**
  * The 26 digits of an account number written as people write it ("61 1090 1014 0000 0712 1981
@@ -12,7 +15,7 @@ export const NRB_DIGITS = 26;
  */
 export function normalizeNrb(text: string): string | null {
   const compact = text.replace(/[\s-]/g, '').replace(/^PL/i, '');
-  return new RegExp(`^\\d{${NRB_DIGITS}}$`).test(compact) ? compact : null;
+  return NRB_SHAPE.test(compact) ? compact : null;
 }
 
 /**
@@ -20,7 +23,7 @@ export function normalizeNrb(text: string): string | null {
  * remainder 1 modulo 97 (ISO 13616), with P = 25 and L = 21 moved behind the account digits.
  */
 export function isValidNrb(nrb: string): boolean {
-  if (!new RegExp(`^\\d{${NRB_DIGITS}}$`).test(nrb)) return false;
+  if (!NRB_SHAPE.test(nrb)) return false;
   const rearranged = `${nrb.slice(2)}2521${nrb.slice(0, 2)}`;
   return BigInt(rearranged) % 97n === 1n;
 }
@@ -88,5 +91,5 @@ export function obligationTransferTitle(obligation: { id: number; description: s
   // Cut at the last whole word that fits, so a bank statement never shows half a word.
   const fitting = Array.from(full).slice(0, TITLE_MAX + 1).join('');
   const lastSpace = fitting.lastIndexOf(' ');
-  return lastSpace > base.length ? fitting.slice(0, lastSpace).replace(/[ ,.\-/]+$/, '') : base;
+  return lastSpace > base.length ? withoutTrailing(fitting.slice(0, lastSpace), ' ,.-/') : base;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
-import { jsonId, positiveId, requiredText } from './fields.js';
+import { jsonId, positiveId, requiredText, stopWhenLonger } from './fields.js';
 
 // Case resolutions, their vehicle registrations and documents (spec sections 3, 4, 5, 7 and 9).
 
@@ -20,6 +20,8 @@ export const VIN_LENGTH = 17;
 export const VEHICLE_YEAR_MIN = 1886;
 /** Spec section 5: 2 to 3 capital letters, an optional space, then 4 to 5 capital letters or digits. */
 export const VEHICLE_PLATE_PATTERN = /^[A-Z]{2,3} ?[A-Z0-9]{4,5}$/;
+/** The longest text VEHICLE_PLATE_PATTERN accepts: three letters, a space, five characters. */
+const VEHICLE_PLATE_MAX = 9;
 
 /** Bounds the spec leaves open; they keep one request from filling the database. */
 export const VEHICLE_TEXT_MAX = 50;
@@ -89,6 +91,7 @@ const withDefault = <const T extends readonly [string, ...string[]]>(values: T, 
 export const vehicleNumberPlateField = z
   .string({ error: m.plateInvalid })
   .trim()
+  .max(VEHICLE_PLATE_MAX, stopWhenLonger(m.plateInvalid))
   .regex(VEHICLE_PLATE_PATTERN, m.plateInvalid);
 
 export const vehicleVinField = z

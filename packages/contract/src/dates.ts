@@ -10,7 +10,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar date written as YYYY-MM-DD (rejects 2025-02-30). */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  if (value.length !== 'YYYY-MM-DD'.length || !ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN, usernameField } from './auth.js';
-import { EMAIL_MAX, EMAIL_SHAPE, firstNameField, lastNameField, PHONE_DIGITS, userMessages } from './users.js';
-import { pastOrTodayDate, requiredText } from './fields.js';
+import { EMAIL_MAX, EMAIL_SHAPE, firstNameField, lastNameField, PHONE_DIGITS, PHONE_SHAPE, userMessages } from './users.js';
+import { pastOrTodayDate, requiredText, stopWhenLonger } from './fields.js';
 
 // The Admin Dashboard: registering employees and switching their accounts on and off (spec
 // sections 2, 4, 5, 7 and 8).
@@ -31,7 +31,6 @@ export const employeeApiMessages = {
 } as const;
 
 const m = employeeMessages;
-const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
 /**
  * POST /register/employee. The admin form's own messages (section 5), on top of the rules every
@@ -41,14 +40,14 @@ const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
  */
 export const registerEmployeeRequest = z.object({
   username: usernameField,
-  email: requiredText(m.emailInvalid, { trim: true }).max(EMAIL_MAX, m.emailInvalid).regex(EMAIL_SHAPE, m.emailInvalid),
+  email: requiredText(m.emailInvalid, { trim: true }).max(EMAIL_MAX, stopWhenLonger(m.emailInvalid)).regex(EMAIL_SHAPE, m.emailInvalid),
   password: requiredText(m.passwordTooShort)
     .min(PASSWORD_MIN, m.passwordTooShort)
-    .max(PASSWORD_MAX, authMessages.passwordTooLong)
+    .max(PASSWORD_MAX, stopWhenLonger(authMessages.passwordTooLong))
     .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), authMessages.passwordLettersAndDigits),
   firstName: firstNameField,
   lastName: lastNameField,
-  phoneNumber: requiredText(m.phoneInvalid, { trim: true }).regex(PHONE_SHAPE, m.phoneInvalid),
+  phoneNumber: requiredText(m.phoneInvalid, { trim: true }).max(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)).regex(PHONE_SHAPE, m.phoneInvalid),
   dateOfBirth: pastOrTodayDate({
     required: m.dateOfBirthRequired,
     invalid: userMessages.dateOfBirthInvalid,

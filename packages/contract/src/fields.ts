@@ -11,6 +11,15 @@ export function requiredText(requiredMessage: string, options: { trim?: boolean 
 }
 
 /**
+ * The options of a length check that stops the field's later checks when it fails. Every field
+ * whose later checks run a pattern or a refinement bounds its text with this first: zod runs every
+ * check of a field even after one failed, so without it a 1 MiB text reaches the patterns.
+ */
+export function stopWhenLonger(message: string) {
+  return { error: message, abort: true } as const;
+}
+
+/**
  * Characters that show nothing or change how the text around them is shown: controls, format
  * characters (zero-width spaces and joiners, bidi overrides like U+202E), every Unicode
  * default-ignorable code point (Hangul fillers, variation selectors...), line and paragraph

@@ -3,6 +3,21 @@ import { z } from 'zod';
 // What every API answer shares, whatever the domain: the error shape and the server's own wording
 // for refusals that are not a domain rule (the spec does not word them; web and tests share them).
 
+/**
+ * The largest JSON body a route takes unless it declares more: every form but a letter, a chat
+ * message and a case fits in it (registration at its longest is ~4 KB even with every character
+ * escaped). A larger body is refused with 413 before a byte of it is parsed.
+ */
+export const JSON_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * The body limit of a route whose free text may be `characters` long: the base limit plus six
+ * bytes a character, the most JSON can spend on one (`\u00e9` for an é a client chose to escape).
+ */
+export function jsonBodyLimit(characters: number): number {
+  return JSON_BODY_LIMIT_BYTES + characters * '\\u0000'.length;
+}
+
 /** Every non-2xx answer of the API has this shape; `fields` maps a field path to its first message. */
 export const apiErrorResponse = z.object({
   error: z.string(),

@@ -2,6 +2,8 @@
 // every edge, and never a binary float in between (0.1 + 0.2 is not 0.3 in floats; 10 + 20 grosze
 // is always 30). Amounts are read from their text digit by digit, so nothing is rounded on the way.
 
+import { withoutTrailing } from './text.js';
+
 /** The largest amount one obligation may have: 999 999 999.99 PLN (fits a 64-bit integer of grosze). */
 export const AMOUNT_MAX_GROSZE = 99_999_999_999;
 export const AMOUNT_MAX = '999999999.99';
@@ -33,7 +35,7 @@ export function parseAmount(text: string): ParsedAmount {
   if (digits.length === 0) return { ok: false, problem: 'notPositive' };
   if (sign === '-') return { ok: false, problem: 'notPositive' };
   let exponent = BigInt(exponentText) - BigInt(fraction.length);
-  const trailingZeros = /0*$/.exec(digits)?.[0].length ?? 0;
+  const trailingZeros = digits.length - withoutTrailing(digits, '0').length;
   digits = digits.slice(0, digits.length - trailingZeros);
   exponent += BigInt(trailingZeros);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVISIBLE_CHARACTER, LONE_SURROGATE, pastOrTodayDate, requiredText } from './fields.js';
+import { INVISIBLE_CHARACTER, LONE_SURROGATE, pastOrTodayDate, requiredText, stopWhenLonger } from './fields.js';
 
 // People: roles, personal data and how a person is shown (spec sections 1, 5 and 9).
 
@@ -32,19 +32,27 @@ export const userApiMessages = {
   emailTaken: 'This email is already registered.',
 } as const;
 
-/** Shared with the Reset tab, whose own "required" text is the auth domain's. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/**
+ * Something@domain with a dot inside the domain (not its first or last character). Shared with the
+ * Reset tab, whose own "required" text is the auth domain's. Written so that every character has
+ * one place to go (the domain's first dot after its first character is matched by the only `\.`
+ * that can take it): it runs in linear time, where `[^\s@]+\.[^\s@]+` backtracked quadratically
+ * on `a@` followed by many dots (test/patterns-redos.test.ts checks every pattern).
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+export const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const m = userMessages;
 
 /** Trimmed, NFKC and lower-cased, so one mailbox is one address however it was typed. */
 export const emailField = requiredText(m.emailRequired, { trim: true })
   .overwrite((value) => value.normalize('NFKC').toLowerCase())
-  .max(EMAIL_MAX, m.emailInvalid)
+  .max(EMAIL_MAX, stopWhenLonger(m.emailInvalid))
   .regex(EMAIL_SHAPE, m.emailInvalid)
   .refine((value) => !LONE_SURROGATE.test(value) && !INVISIBLE_CHARACTER.test(value), m.emailInvalid);
 
-export const phoneField = requiredText(m.phoneRequired, { trim: true }).regex(PHONE_SHAPE, m.phoneInvalid);
+export const phoneField = requiredText(m.phoneRequired, { trim: true })
+  .max(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid))
+  .regex(PHONE_SHAPE, m.phoneInvalid);
 
 export const firstNameField = requiredText(m.firstNameRequired, { trim: true }).max(NAME_MAX, m.firstNameTooLong);
 export const lastNameField = requiredText(m.lastNameRequired, { trim: true }).max(NAME_MAX, m.lastNameTooLong);

@@ -12,7 +12,8 @@ export function uniqueViolation(error: unknown): string | undefined {
     // "UNIQUE constraint failed: index 'users_username_unique'" or "...: users.email"
     const index = /index '([^']+)'/.exec(text)?.[1];
     if (index) return index;
-    const columns = /failed: (.+)$/.exec(text)?.[1];
+    const marker = text.indexOf('failed: ');
+    const columns = marker < 0 ? '' : text.slice(marker + 'failed: '.length);
     return columns ? columns.replace(/\./g, '_').replace(/, /g, '__') : 'unknown';
   }
   return undefined;

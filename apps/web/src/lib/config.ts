@@ -1,3 +1,4 @@
+import { withoutTrailing } from '@portal/contract';
 import { z } from 'zod';
 
 /**
@@ -11,7 +12,7 @@ const webEnv = z.object({
     .default('')
     .refine((value) => value === '' || URL.canParse(value), 'VITE_API_URL must be empty or an absolute URL')
     // No trailing slash, so `${apiUrl}/api/...` never doubles it.
-    .transform((value) => value.replace(/\/+$/, '')),
+    .transform((value) => withoutTrailing(value, '/')),
   VITE_CREDITS_AUTHOR: z.string().trim().min(1).default('City Service Portal team'),
   // No invented default: the home page leaves out the university line until it is configured.
   VITE_CREDITS_UNIVERSITY: z.string().trim().min(1).optional(),

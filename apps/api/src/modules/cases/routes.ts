@@ -1,4 +1,5 @@
 import {
+  CASE_COMMENTS_MAX,
   caseDetailsResponse,
   caseResolutionListResponse,
   caseResolutionResponse,
@@ -6,6 +7,7 @@ import {
   caseStatusUpdateParams,
   createCaseRequest,
   idParams,
+  jsonBodyLimit,
   userIdParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,12 +26,13 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
   app.post(
     '/api/case-resolution/create/VehicleRegistration',
     {
+      bodyLimit: jsonBodyLimit(CASE_COMMENTS_MAX),
       schema: {
         tags: ['cases'],
         summary: 'Open a case (any type; vehicle details only for VEHICLE_REGISTRATION), all in one transaction',
         security,
         body: createCaseRequest,
-        response: { 201: caseResolutionResponse, ...errorResponses(400, 401, 403, 415) },
+        response: { 201: caseResolutionResponse, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => reply.code(201).send(await cases.createCase(callerOf(request), request.body)),

@@ -4,10 +4,14 @@ import {
   conversationResponse,
   createLetterRequest,
   idParams,
+  jsonBodyLimit,
+  LETTER_CONTENT_MAX,
+  LETTER_SUBJECT_MAX,
   listConversationsQuery,
   listMessagesQuery,
   markConversationReadRequest,
   messageListResponse,
+  MESSAGE_CONTENT_MAX,
   messageResponse,
   sendMessageRequest,
   takeConversationQuery,
@@ -30,12 +34,13 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
   app.post(
     '/api/letters',
     {
+      bodyLimit: jsonBodyLimit(LETTER_SUBJECT_MAX + LETTER_CONTENT_MAX),
       schema: {
         tags: ['letters'],
         summary: 'Send a letter to a department; opens its conversation',
         security,
         body: createLetterRequest,
-        response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 415) },
+        response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => reply.code(201).send(await letters.createLetter(callerOf(request), request.body)),
@@ -118,13 +123,14 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
   app.post(
     '/api/conversations/:id/messages/send',
     {
+      bodyLimit: jsonBodyLimit(MESSAGE_CONTENT_MAX),
       schema: {
         tags: ['letters'],
         summary: 'Send a chat message (409 once the conversation is RESOLVED)',
         security,
         params: idParams,
         body: sendMessageRequest,
-        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) =>
