@@ -2,7 +2,7 @@ import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoLettersStep } from './demo-letters.js';
-import { conversationPublisher, liveUpdatesRoutes } from './live-updates.js';
+import { conversationPublisher, liveUpdatesRoutes } from '../../plugins/realtime/hub.js';
 import { createLettersRepository } from './repository.js';
 import { lettersRoutes } from './routes.js';
 import { createLettersService, type LettersService } from './service.js';

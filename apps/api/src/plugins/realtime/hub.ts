@@ -10,10 +10,10 @@ import {
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { liveCommandPolicy } from '../../access-policy.js';
-import { forbidden } from '../../plugins/api-error.js';
-import { callerOf } from '../../plugins/auth/index.js';
-import { conversationTopic, liveEnvelope, publishLiveEvent, type RealtimeBus } from '../../plugins/realtime/index.js';
-import type { PublishConversationEvent } from './service.js';
+import { forbidden } from '../api-error.js';
+import { callerOf } from '../auth/index.js';
+import { conversationTopic, liveEnvelope, publishLiveEvent, type RealtimeBus } from './index.js';
+import type { PublishConversationEvent } from '../../modules/letters/service.js';
 
 const HEARTBEAT_MS = 30_000;
 
