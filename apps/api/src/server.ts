@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { ModuleList, registerModules, setUpModules } from './app-module.js';
+import { ModuleList, type ModuleSet, registerModules, setUpModules } from './app-module.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
@@ -14,14 +14,15 @@ import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
 import { lettersModule } from './modules/letters/index.js';
-import { usersModule } from './modules/users/index.js';
+import { type UsersService, usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { parseJsonBodies } from './plugins/json-body.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
-import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
+import { liveUpdatesRoutes } from './plugins/realtime/hub.js';
+import { createRealtimeBus, LiveTopics, type RealtimeBus } from './plugins/realtime/index.js';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -47,6 +48,13 @@ export interface BuildServerOptions {
   liveHeartbeatMs?: number;
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
+  /** Another module list than portalModules (tests leave a module out); the server needs users. */
+  modules?: ModuleSet<ServerNeeds>;
+}
+
+/** The services buildServer itself calls. */
+export interface ServerNeeds {
+  users: UsersService;
 }
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
@@ -62,7 +70,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(auditModule)
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
-    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
+    .add(lettersModule)
     .add(employeesModule)
     .add(obligationsModule)
     .add(casesModule);
@@ -124,8 +132,9 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.removeContentTypeParser('text/plain');
   parseJsonBodies(app);
 
-  const env = { db: database.db, engine: database.engine, config, bus, log: app.log };
-  const { services, modules } = await setUpModules(portalModules(options), env).catch(async (error: unknown) => {
+  const live = new LiveTopics(bus, app.log);
+  const env = { db: database.db, engine: database.engine, config, live, log: app.log };
+  const { services, modules } = await setUpModules(options.modules ?? portalModules(options), env).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });
@@ -142,6 +151,8 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
 
+  // The one WebSocket hub, whatever modules are listed: each carries its own topics (env.live).
+  await app.register(liveUpdatesRoutes, { bus, topics: live, heartbeatMs: options.liveHeartbeatMs, allowedOrigins: config.corsOrigins });
   await registerModules(app, modules);
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });
