@@ -1,10 +1,10 @@
 import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
-import { demoCasesStep } from './demo-cases.js';
-import { createDocumentsRepository } from './documents-repository.js';
-import { documentsRoutes } from './documents-routes.js';
-import { createDocumentsService, type DocumentsService } from './documents-service.js';
+import { demoCasesStep } from './seed.js';
+import { createDocumentsRepository } from './documents/repository.js';
+import { documentsRoutes } from './documents/routes.js';
+import { createDocumentsService, type DocumentsService } from './documents/service.js';
 import { createCasesRepository } from './repository.js';
 import { casesRoutes } from './routes.js';
 import { createCasesService, type CasesService } from './service.js';

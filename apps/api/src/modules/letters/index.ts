@@ -1,7 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
-import { demoLettersStep } from './demo-letters.js';
+import { demoLettersStep } from './seed.js';
 import { createLettersRepository } from './repository.js';
 import { lettersRoutes } from './routes.js';
 import { createLettersService, type LettersService, type PublishConversationEvent } from './service.js';
