@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../apps/api/src/db/database.js';
 import { createAuditRepository } from '../../apps/api/src/modules/audit/repository.js';
 import { createAuditService } from '../../apps/api/src/modules/audit/service.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, probePostgres, removeSqliteFiles } from '../chat/databases.js';
+import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, probePostgres, removeSqliteFiles } from '../harness/databases.js';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '20000' }, writers: { type: 'string', default: '8' } },

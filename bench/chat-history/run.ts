@@ -24,9 +24,9 @@ import { createLettersRepository } from '../../apps/api/src/modules/letters/repo
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, probePostgres, removeSqliteFiles } from '../chat/databases.js';
+import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, probePostgres, removeSqliteFiles } from '../harness/databases.js';
 import { adminDatabaseUrl } from '../chat/protocol.js';
-import { distribution, round, table } from '../chat/stats.js';
+import { distribution, round, table } from '../harness/stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));

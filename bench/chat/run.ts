@@ -15,12 +15,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { type BenchChild, startChild } from './child.js';
-import { probePostgres } from './databases.js';
-import { getJson, type LoadOptions, type MachineLoad, measureRoute, type RouteFigures, type RouteTarget } from './http-load.js';
+import { type BenchChild, startChild } from '../harness/child.js';
+import { probePostgres } from '../harness/databases.js';
+import { getJson, type LoadOptions, type MachineLoad, measureRoute, type RouteFigures, type RouteTarget } from '../harness/load.js';
 import { type LiveFigures, type LiveOptions, type PhaseFigures, runLive } from './live-load.js';
 import { adminDatabaseUrl, type BenchEngine, type BenchReady } from './protocol.js';
-import { round, table } from './stats.js';
+import { round, table } from '../harness/stats.js';
 
 const TARGETS = { authOverRaw: 0.65, readP99Ms: 50, deliveryP99Ms: 50 } as const;
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));

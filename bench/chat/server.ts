@@ -14,7 +14,7 @@ import { createLettersRepository } from '../../apps/api/src/modules/letters/repo
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from './databases.js';
+import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../harness/databases.js';
 import {
   adminDatabaseUrl,
   type BenchConversation,

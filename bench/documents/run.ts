@@ -19,10 +19,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { type BenchChild, startChild } from '../chat/child.js';
-import { probePostgres } from '../chat/databases.js';
+import { type BenchChild, startChild } from '../harness/child.js';
+import { probePostgres } from '../harness/databases.js';
 import { adminDatabaseUrl } from '../chat/protocol.js';
-import { type Distribution, distribution, mapLimit, round, table } from '../chat/stats.js';
+import { type Distribution, distribution, mapLimit, round, table } from '../harness/stats.js';
 import type { BenchEngine, DirectReadResult, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
 
 const MB = 1024 * 1024;

@@ -14,9 +14,9 @@ import type { Db } from '../../apps/api/src/db/database.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../chat/databases.js';
+import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../harness/databases.js';
 import { adminDatabaseUrl } from '../chat/protocol.js';
-import { mapLimit } from '../chat/stats.js';
+import { mapLimit } from '../harness/stats.js';
 import type { BenchEngine, DirectReadResult, DirectWriteRequest, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
 
 const engineArg = process.argv[2];

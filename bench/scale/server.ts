@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../chat/databases.js';
+import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../harness/databases.js';
 import { adminDatabaseUrl, type BenchEngine, type ServerUsage } from '../chat/protocol.js';
 import { benchUsername, isEmployeeIndex, random, USERS } from './data.js';
 import type { ScaleParty, ScaleReady } from './protocol.js';

@@ -5,9 +5,9 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { dropPostgresDatabase, removeSqliteFiles } from './databases.js';
-import type { BenchEngine, BenchReady } from './protocol.js';
+import type { BenchEngine, BenchReady } from '../chat/protocol.js';
 
-const SERVER_FILE = fileURLToPath(new URL('./server.ts', import.meta.url));
+const SERVER_FILE = fileURLToPath(new URL('../chat/server.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;

@@ -1,7 +1,7 @@
 // Part (a): autocannon against the three read routes, one after another, in this (the parent) process.
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import type { ServerUsage } from './protocol.js';
+import type { ServerUsage } from '../chat/protocol.js';
 import { round } from './stats.js';
 
 export interface RouteTarget {
