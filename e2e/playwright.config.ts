@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../bench/harness/chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -12,17 +13,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DB_FILE ??= join(tmpdir(), `portal-e2e-${Date.now()}.db`);
 // The build the run serves; its own folder lets two runs (two checkouts, two ports) build side by side.
 const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './specs',
@@ -38,8 +28,9 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
-    // Never download a browser: the Debian package is the one we test with.
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    // Never download a browser: the Debian package is the one we test with, with the switches the
+    // benchmarks use too (one list).
+    launchOptions: chromiumLaunchOptions(),
     locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

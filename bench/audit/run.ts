@@ -6,14 +6,14 @@ import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../apps/api/src/db/database.js';
 import { createAuditRepository } from '../../apps/api/src/modules/audit/repository.js';
 import { createAuditService } from '../../apps/api/src/modules/audit/service.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, probePostgres, removeSqliteFiles } from '../chat/databases.js';
+import { createThrowAwayDatabase, probePostgres, removeThrowAwayDatabase } from '../harness/databases.js';
+import { adminDatabaseUrl, BENCH_ENGINES } from '../harness/protocol.js';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '20000' }, writers: { type: 'string', default: '8' } },
 });
 const ROWS = Number(values.rows);
 const WRITERS = Number(values.writers);
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function measure(engine: string, handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
@@ -71,25 +71,18 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<void> {
   );
 }
 
-const file = newSqliteFile();
-const sqlite = createDatabase({ engine: 'sqlite', file });
-try {
-  await measure('sqlite', sqlite);
-} finally {
-  await sqlite.destroy();
-  removeSqliteFiles(file);
-}
-
-const problem = await probePostgres(ADMIN_URL);
-if (problem) {
-  console.log(`postgres   skipped: ${problem}`);
-} else {
-  const { name, url } = await createPostgresDatabase(ADMIN_URL);
-  const postgres = createDatabase({ engine: 'postgres', url });
+for (const engine of BENCH_ENGINES) {
+  const problem = engine === 'postgres' ? await probePostgres(adminDatabaseUrl()) : null;
+  if (problem) {
+    console.log(`postgres   skipped: ${problem}`);
+    continue;
+  }
+  const { database, cleanup } = await createThrowAwayDatabase(engine);
+  const handle = createDatabase(database);
   try {
-    await measure('postgres', postgres);
+    await measure(engine, handle);
   } finally {
-    await postgres.destroy();
-    await dropPostgresDatabase(ADMIN_URL, name);
+    await handle.destroy();
+    await removeThrowAwayDatabase(cleanup);
   }
 }

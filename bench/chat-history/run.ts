@@ -19,14 +19,15 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, probePostgres, removeSqliteFiles } from '../chat/databases.js';
-import { adminDatabaseUrl } from '../chat/protocol.js';
-import { distribution, round, table } from '../chat/stats.js';
+import { chromiumLaunchOptions } from '../harness/chromium.js';
+import { createThrowAwayDatabase, probePostgres, removeThrowAwayDatabase } from '../harness/databases.js';
+import { adminDatabaseUrl } from '../harness/protocol.js';
+import { benchConfig } from '../harness/server.js';
+import { distribution, round, table } from '../harness/stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
@@ -73,18 +74,9 @@ interface Scene {
 
 async function startScene(engine: 'sqlite' | 'postgres', webDist: string): Promise<Scene> {
   const cleanups: (() => Promise<void> | void)[] = [];
-  let database: Config['database'];
-  if (engine === 'postgres') {
-    const created = await createPostgresDatabase(adminDatabaseUrl());
-    cleanups.push(() => dropPostgresDatabase(adminDatabaseUrl(), created.name));
-    database = { engine: 'postgres', url: created.url };
-  } else {
-    const file = newSqliteFile();
-    cleanups.push(() => removeSqliteFiles(file));
-    database = { engine: 'sqlite', file };
-  }
-  const config: Config = { ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), database, webDist };
-  const app = await buildServer(config);
+  const { database, cleanup } = await createThrowAwayDatabase(engine);
+  cleanups.push(() => removeThrowAwayDatabase(cleanup));
+  const app = await buildServer(benchConfig(database, { webDist }));
   cleanups.unshift(() => app.close());
 
   const started = performance.now();
@@ -228,10 +220,7 @@ async function benchEngine(browser: Browser, engine: 'sqlite' | 'postgres', webD
 }
 
 const web = buildWebApp();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const reports = [];
 try {
   for (const engine of engines as ('sqlite' | 'postgres')[]) {

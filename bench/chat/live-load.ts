@@ -2,9 +2,9 @@
 // POST .../messages/send and must reach the other party's socket exactly once, and nobody else's.
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
-import { loadSnapshot, type MachineLoad, machineLoad, readUsage, type ServerLoad, serverLoad } from './http-load.js';
+import { loadSnapshot, type MachineLoad, machineLoad, readUsage, type ServerLoad, serverLoad } from '../harness/load.js';
 import type { BenchConversation, BenchReady } from './protocol.js';
-import { type Distribution, distribution, mapLimit } from './stats.js';
+import { type Distribution, distribution, mapLimit } from '../harness/stats.js';
 
 /**
  * One burst of messages: `rounds` messages in every conversation. Closed loop: at most

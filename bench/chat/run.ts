@@ -15,12 +15,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { type BenchChild, startChild } from './child.js';
-import { probePostgres } from './databases.js';
-import { getJson, type LoadOptions, type MachineLoad, measureRoute, type RouteFigures, type RouteTarget } from './http-load.js';
+import { type BenchChild, startChild } from '../harness/child.js';
+import { probePostgres } from '../harness/databases.js';
+import { getJson, type LoadOptions, type MachineLoad, measureRoute, type RouteFigures, type RouteTarget } from '../harness/load.js';
 import { type LiveFigures, type LiveOptions, type PhaseFigures, runLive } from './live-load.js';
-import { adminDatabaseUrl, type BenchEngine, type BenchReady } from './protocol.js';
-import { round, table } from './stats.js';
+import { adminDatabaseUrl, type BenchEngine } from '../harness/protocol.js';
+import type { BenchReady } from './protocol.js';
+import { round, table } from '../harness/stats.js';
 
 const TARGETS = { authOverRaw: 0.65, readP99Ms: 50, deliveryP99Ms: 50 } as const;
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
@@ -111,7 +112,7 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
     banner(`!!! the machine is ${Math.round(busyBefore * 100)}% busy before the run (other processes): ${engine} figures will be low and noisy`);
   }
   console.log(`\n[${engine}] starting the server process…`);
-  const child: BenchChild = await startChild(engine);
+  const child: BenchChild<BenchReady> = await startChild<BenchReady>(engine, new URL('./server.ts', import.meta.url));
   activeChildren.add(child);
   try {
     const ready: BenchReady = child.ready;
@@ -280,7 +281,7 @@ function printReport(report: EngineReport): void {
   console.log(table(['target', 'measured', 'goal', ''], report.targets.map((t) => [t.name, t.value, t.target, verdict(t.met)])));
 }
 
-const activeChildren = new Set<BenchChild>();
+const activeChildren = new Set<BenchChild<BenchReady>>();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

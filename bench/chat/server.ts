@@ -1,84 +1,17 @@
 // The benchmark's server process: run.ts spawns one per engine, so the load generator never shares
 // an event loop with the server. Usage: node --conditions=@portal/source --import tsx bench/chat/server.ts sqlite|postgres
 //
-// It builds the real API (buildServer) on a throw-away database, seeds the chat data straight
-// through the repositories (one precomputed argon2 hash for every account), starts two baseline
-// servers next to it, prints ONE JSON line (BenchReady) on stdout and waits. It cleans up (servers,
-// database, file) on SIGTERM / SIGINT or when its stdin closes (the parent went away).
-import type { AddressInfo } from 'node:net';
+// On the real API over a throw-away database (harness/server.ts: start, ready line, clean-up), it
+// seeds the chat data straight through the repositories (one precomputed argon2 hash for every
+// account) and starts two baseline servers next to it: Fastify alone, and the same rows raw.
 import { fullName, type UserResponse } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import type { Db } from '../../apps/api/src/db/database.js';
 import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
-import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from './databases.js';
-import {
-  adminDatabaseUrl,
-  type BenchConversation,
-  type BenchEngine,
-  type BenchReady,
-  LIVE_CONVERSATIONS,
-  MESSAGES_IN_HISTORY,
-  type ServerUsage,
-} from './protocol.js';
-
-const engineArg = process.argv[2];
-if (engineArg !== 'sqlite' && engineArg !== 'postgres') {
-  console.error('usage: node --conditions=@portal/source --import tsx bench/chat/server.ts sqlite|postgres');
-  process.exit(2);
-}
-const engine: BenchEngine = engineArg;
-const adminUrl = adminDatabaseUrl();
-
-const servers: FastifyInstance[] = [];
-const cleanup: BenchReady['cleanup'] = {};
-let shuttingDown: Promise<void> | undefined;
-
-/** Past this, the child drops its database and exits even if a server has not closed. */
-const SHUTDOWN_DEADLINE_MS = 8_000;
-
-async function closeServers(): Promise<void> {
-  // The API last: closing it closes the database it opened. Keep-alive connections of a load
-  // generator still running (the parent was interrupted) would hold close() open: cut them.
-  for (const server of [...servers].reverse()) {
-    const closing = server.close();
-    server.server.closeAllConnections();
-    await closing.catch((error: unknown) => console.error('[bench server] close:', error));
-  }
-}
-
-async function shutdown(code: number): Promise<never> {
-  shuttingDown ??= (async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        console.error(`[bench server] servers did not close within ${SHUTDOWN_DEADLINE_MS} ms; removing the database anyway`);
-        resolve();
-      }, SHUTDOWN_DEADLINE_MS);
-    });
-    await Promise.race([closeServers(), deadline]);
-    clearTimeout(timer);
-    if (cleanup.postgresDatabase) {
-      await dropPostgresDatabase(adminUrl, cleanup.postgresDatabase).catch((error: unknown) =>
-        console.error(`[bench server] could not drop ${cleanup.postgresDatabase}:`, error),
-      );
-    }
-    if (cleanup.sqliteFile) removeSqliteFiles(cleanup.sqliteFile);
-  })();
-  await shuttingDown;
-  process.exit(code);
-}
-
-process.once('SIGTERM', () => void shutdown(0));
-process.once('SIGINT', () => void shutdown(0));
-// The parent holds our stdin open and never writes: its end means the parent is gone.
-process.stdin.on('end', () => void shutdown(0));
-process.stdin.resume();
-
-const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
+import { helloServer, runBenchServer } from '../harness/server.js';
+import { type BenchConversation, type BenchReady, LIVE_CONVERSATIONS, MESSAGES_IN_HISTORY } from './protocol.js';
 
 /** Baseline 2: the same 50 rows as the API's listMessages (same join, same order), no auth, no schema. */
 function rawRowsServer(db: Db): FastifyInstance {
@@ -103,21 +36,6 @@ function rawRowsServer(db: Db): FastifyInstance {
     }));
   });
   return raw;
-}
-
-/**
- * Baseline 1: Fastify alone. Also answers GET /usage (this process's CPU time and event-loop
- * utilisation so far), which run.ts reads before and after each measured run.
- */
-function helloServer(): FastifyInstance {
-  const hello = Fastify({ logger: false });
-  hello.get('/hello', async () => ({ hello: 'world' }));
-  hello.get('/usage', async (): Promise<ServerUsage> => {
-    const cpu = process.cpuUsage();
-    const loop = performance.eventLoopUtilization();
-    return { cpuMicros: cpu.user + cpu.system, loopIdleMs: loop.idle, loopActiveMs: loop.active, rssBytes: process.memoryUsage.rss() };
-  });
-  return hello;
 }
 
 async function seed(app: FastifyInstance): Promise<Pick<BenchReady, 'history' | 'live'>> {
@@ -190,48 +108,10 @@ async function seed(app: FastifyInstance): Promise<Pick<BenchReady, 'history' | 
   });
 }
 
-async function main(): Promise<void> {
-  let database: Config['database'];
-  if (engine === 'postgres') {
-    const created = await createPostgresDatabase(adminUrl);
-    cleanup.postgresDatabase = created.name;
-    cleanup.adminUrl = adminUrl;
-    database = { engine: 'postgres', url: created.url };
-  } else {
-    cleanup.sqliteFile = newSqliteFile();
-    database = { engine: 'sqlite', file: cleanup.sqliteFile };
-  }
-
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    database,
-    webDist: '/nonexistent/portal-bench-web-dist',
-  };
-  const app = await buildServer(config);
-  servers.push(app);
-
+runBenchServer<BenchReady>('bench server', 'bench/chat/server.ts', async ({ buildApi }) => {
+  const app = await buildApi();
   const seedStarted = performance.now();
   const seeded = await seed(app);
   const seedMs = Math.round(performance.now() - seedStarted);
-
-  const hello = helloServer();
-  servers.push(hello);
-  const raw = rawRowsServer(app.db);
-  servers.push(raw);
-  for (const server of servers) await server.listen({ host: '127.0.0.1', port: 0 });
-
-  const ready: BenchReady = {
-    type: 'ready',
-    engine,
-    ports: { api: portOf(app), hello: portOf(hello), raw: portOf(raw) },
-    ...seeded,
-    cleanup,
-    seedMs,
-  };
-  process.stdout.write(`${JSON.stringify(ready)}\n`);
-}
-
-main().catch(async (error: unknown) => {
-  console.error('[bench server] failed to start:', error);
-  await shutdown(1);
+  return { listen: { api: app, hello: helloServer(), raw: rawRowsServer(app.db) }, ready: { ...seeded, seedMs } };
 });

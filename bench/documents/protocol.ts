@@ -1,6 +1,5 @@
 // What the documents benchmark's server process (server.ts) and its driver (run.ts) tell each other.
-
-export type BenchEngine = 'sqlite' | 'postgres';
+import type { BenchCleanup, BenchEngine } from '../harness/protocol.js';
 
 export interface DocumentsBenchReady {
   type: 'ready';
@@ -14,7 +13,7 @@ export interface DocumentsBenchReady {
   /** A citizen's bearer token and cases with room for the uploads (a case holds at most 20 documents). */
   token: string;
   caseIds: number[];
-  cleanup: { sqliteFile?: string; postgresDatabase?: string; adminUrl?: string };
+  cleanup: BenchCleanup;
 }
 
 /** Memory of the server process (bytes), sampled every few milliseconds between reset and read. */

@@ -19,17 +19,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { type BenchChild, startChild } from '../chat/child.js';
-import { probePostgres } from '../chat/databases.js';
-import { adminDatabaseUrl } from '../chat/protocol.js';
-import { type Distribution, distribution, mapLimit, round, table } from '../chat/stats.js';
-import type { BenchEngine, DirectReadResult, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
+import { type BenchChild, startChild } from '../harness/child.js';
+import { probePostgres } from '../harness/databases.js';
+import { adminDatabaseUrl, type BenchEngine } from '../harness/protocol.js';
+import { type Distribution, distribution, mapLimit, round, table } from '../harness/stats.js';
+import type { DirectReadResult, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
 
 const MB = 1024 * 1024;
 /** Streamed, not copied whole several times: the server's peak memory growth over the bytes in flight. */
 const MEMORY_TARGET_FACTOR = 3;
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
-const SERVER_FILE = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 const { values: args } = parseArgs({
   options: {
@@ -187,8 +186,7 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = loadavg().map((value) => round(value, 2));
   console.log(`\n[${engine}] starting the server process…`);
-  const child: BenchChild<DocumentsBenchReady> = await startChild<DocumentsBenchReady>(engine, {
-    serverFile: SERVER_FILE,
+  const child: BenchChild<DocumentsBenchReady> = await startChild<DocumentsBenchReady>(engine, new URL('./server.ts', import.meta.url), {
     nodeOptions: ['--expose-gc'],
   });
   activeChildren.add(child);

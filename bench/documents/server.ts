@@ -2,62 +2,22 @@
 // never shares an event loop (or a heap) with the server whose memory is measured.
 // Usage: node --expose-gc --import tsx bench/documents/server.ts sqlite|postgres
 //
-// It builds the real API (buildServer) on a throw-away database, creates one citizen and a few
-// cases, starts a control server (memory sampling, the direct-write baseline), prints ONE JSON
-// line (DocumentsBenchReady) and waits. It cleans up on SIGTERM / SIGINT or when stdin closes.
+// On the real API over a throw-away database (harness/server.ts: start, ready line, clean-up), it
+// creates one citizen and a few cases and starts a control server (memory sampling, the
+// direct-write baseline).
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import type { Db } from '../../apps/api/src/db/database.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
-import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../chat/databases.js';
-import { adminDatabaseUrl } from '../chat/protocol.js';
-import { mapLimit } from '../chat/stats.js';
-import type { BenchEngine, DirectReadResult, DirectWriteRequest, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
+import { runBenchServer } from '../harness/server.js';
+import { mapLimit } from '../harness/stats.js';
+import type { DirectReadResult, DirectWriteRequest, DirectWriteResult, DocumentsBenchReady, MemoryWindow } from './protocol.js';
 
-const engineArg = process.argv[2];
-if (engineArg !== 'sqlite' && engineArg !== 'postgres') {
-  console.error('usage: node --expose-gc --import tsx bench/documents/server.ts sqlite|postgres');
-  process.exit(2);
-}
-const engine: BenchEngine = engineArg;
-const adminUrl = adminDatabaseUrl();
 /** Room for 400 documents (a case holds at most 20): two runs of 50 uploads, the download file, more when asked. */
 const CASES = 20;
 const SAMPLE_EVERY_MS = 2;
-
-const servers: FastifyInstance[] = [];
-const cleanup: DocumentsBenchReady['cleanup'] = {};
-let shuttingDown: Promise<void> | undefined;
-
-async function shutdown(code: number): Promise<never> {
-  shuttingDown ??= (async () => {
-    for (const server of [...servers].reverse()) {
-      const closing = server.close();
-      server.server.closeAllConnections();
-      await closing.catch((error: unknown) => console.error('[bench server] close:', error));
-    }
-    if (cleanup.postgresDatabase) {
-      await dropPostgresDatabase(adminUrl, cleanup.postgresDatabase).catch((error: unknown) =>
-        console.error(`[bench server] could not drop ${cleanup.postgresDatabase}:`, error),
-      );
-    }
-    if (cleanup.sqliteFile) removeSqliteFiles(cleanup.sqliteFile);
-  })();
-  await shuttingDown;
-  process.exit(code);
-}
-
-process.once('SIGTERM', () => void shutdown(0));
-process.once('SIGINT', () => void shutdown(0));
-process.stdin.on('end', () => void shutdown(0));
-process.stdin.resume();
-
-const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
 
 /** Samples this process's memory between `reset` and `read`, keeping the baseline and the peaks. */
 function memorySampler() {
@@ -128,24 +88,8 @@ async function directRead(db: Db, uuid: string): Promise<DirectReadResult> {
   return { ms: performance.now() - started, bytes };
 }
 
-async function main(): Promise<void> {
-  let database: Config['database'];
-  if (engine === 'postgres') {
-    const created = await createPostgresDatabase(adminUrl);
-    cleanup.postgresDatabase = created.name;
-    cleanup.adminUrl = adminUrl;
-    database = { engine: 'postgres', url: created.url };
-  } else {
-    cleanup.sqliteFile = newSqliteFile();
-    database = { engine: 'sqlite', file: cleanup.sqliteFile };
-  }
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'false' }),
-    database,
-    webDist: '/nonexistent/portal-bench-web-dist',
-  };
-  const app = await buildServer(config);
-  servers.push(app);
+runBenchServer<DocumentsBenchReady>('bench server', 'bench/documents/server.ts', async ({ engine, buildApi }) => {
+  const app = await buildApi({ logLevel: 'warn' });
 
   // The baseline table stores bytes the way documents do (bytea kept out of line, uncompressed).
   const blob = engine === 'postgres' ? sql`bytea` : sql`blob`;
@@ -186,15 +130,5 @@ async function main(): Promise<void> {
   control.get('/memory', async () => memory.read());
   control.post<{ Body: DirectWriteRequest }>('/direct-write', async (request) => directWrite(app.db, request.body));
   control.post<{ Body: { uuid: string } }>('/direct-read', async (request) => directRead(app.db, request.body.uuid));
-  servers.push(control);
-
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  await control.listen({ host: '127.0.0.1', port: 0 });
-  const ready: DocumentsBenchReady = { type: 'ready', engine, ports: { api: portOf(app), control: portOf(control) }, token, caseIds, cleanup };
-  process.stdout.write(`${JSON.stringify(ready)}\n`);
-}
-
-main().catch(async (error: unknown) => {
-  console.error('[bench server] failed to start:', error);
-  await shutdown(1);
+  return { listen: { api: app, control }, ready: { token, caseIds } };
 });

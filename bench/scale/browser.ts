@@ -3,6 +3,7 @@
 // 120 ms after a keystroke before it asks, so that is included).
 import { AUTH_COOKIE_NAME, obligationMessages } from '@portal/contract';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../harness/chromium.js';
 import type { ScaleParty } from './protocol.js';
 
 export interface BrowserFigures {
@@ -11,10 +12,8 @@ export interface BrowserFigures {
   searchMs: { all: number[]; max: number };
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 export async function measureBrowser(origin: string, employee: ScaleParty, searches: string[]): Promise<BrowserFigures> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: AUTH_COOKIE_NAME, value: employee.token, url: origin }]);

@@ -1,7 +1,7 @@
 // autocannon against one route whose path (and token) rotate per request, with the server's CPU
 // and the machine's load over the measured run (the helpers of bench/chat).
 import autocannon from 'autocannon';
-import { type LoadOptions, measureLoad, type RouteFigures } from '../chat/http-load.js';
+import { type LoadOptions, measureLoad, type RouteFigures } from '../harness/load.js';
 
 export interface RotatingTarget {
   name: string;

@@ -1,6 +1,6 @@
 // What the scale benchmark's server process (server.ts) tells the load generator (run.ts) on its
 // one stdout line.
-import type { BenchEngine } from '../chat/protocol.js';
+import type { BenchCleanup, BenchEngine } from '../harness/protocol.js';
 
 export interface ScaleParty {
   userId: number;
@@ -26,5 +26,5 @@ export interface ScaleReady {
   searches: { common: string[]; rare: string[] };
   seed: { users: number; obligations: number; usersMs: number; obligationsMs: number; analyzeMs: number; totalMs: number };
   webApp: boolean;
-  cleanup: { sqliteFile?: string; postgresDatabase?: string; adminUrl?: string };
+  cleanup: BenchCleanup;
 }

@@ -11,18 +11,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startChild } from '../chat/child.js';
-import { probePostgres } from '../chat/databases.js';
-import type { LoadOptions, RouteFigures } from '../chat/http-load.js';
-import { adminDatabaseUrl, type BenchEngine } from '../chat/protocol.js';
-import { round, table } from '../chat/stats.js';
+import { startChild } from '../harness/child.js';
+import { probePostgres } from '../harness/databases.js';
+import type { LoadOptions, RouteFigures } from '../harness/load.js';
+import { adminDatabaseUrl, type BenchEngine } from '../harness/protocol.js';
+import { round, table } from '../harness/stats.js';
 import { type BrowserFigures, measureBrowser } from './browser.js';
 import { checkAnswers, measureRotating, type RotatingTarget } from './load.js';
 import type { ScaleReady } from './protocol.js';
 
 const TARGETS = { p99Ms: 50, labelsShownMs: 1_000, searchMs: 300 } as const;
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
-const SERVER_FILE = fileURLToPath(new URL('./server.ts', import.meta.url));
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 /** 100,000 users and 1,000,000 obligations take a minute or two to write. */
 const SEED_TIMEOUT_MS = 15 * 60_000;
@@ -60,7 +59,7 @@ const isArrayOf = (length: (n: number) => boolean) => (body: unknown) =>
 async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
   console.log(`\n[${engine}] starting the server and seeding 100,000 users and 1,000,000 obligations…`);
-  const child = await startChild<ScaleReady>(engine, { serverFile: SERVER_FILE, startTimeoutMs: SEED_TIMEOUT_MS });
+  const child = await startChild<ScaleReady>(engine, new URL('./server.ts', import.meta.url), { startTimeoutMs: SEED_TIMEOUT_MS });
   try {
     const ready = child.ready;
     console.log(`[${engine}] seeded in ${(ready.seed.totalMs / 1000).toFixed(1)} s (users and search rows ${(ready.seed.usersMs / 1000).toFixed(1)} s, obligations ${(ready.seed.obligationsMs / 1000).toFixed(1)} s, analyze ${(ready.seed.analyzeMs / 1000).toFixed(1)} s)`);

@@ -1,90 +1,22 @@
 // The scale benchmark's server process: node --import tsx bench/scale/server.ts sqlite|postgres
 //
-// Builds the real API on a throw-away database, seeds 100,000 users and 1,000,000 obligations
-// (seed.ts), starts a bare Fastify next to it, prints ONE JSON line (ScaleReady) on stdout and
-// waits. Progress goes to stderr. Cleans up on SIGTERM / SIGINT or when stdin closes.
+// On the real API over a throw-away database (harness/server.ts: start, ready line, clean-up), it
+// seeds 100,000 users and 1,000,000 obligations (seed.ts) and starts a bare Fastify next to it.
+// Progress goes to stderr.
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { type Config, loadConfig } from '../../apps/api/src/config.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
-import { buildServer } from '../../apps/api/src/server.js';
-import { createPostgresDatabase, dropPostgresDatabase, newSqliteFile, removeSqliteFiles } from '../chat/databases.js';
-import { adminDatabaseUrl, type BenchEngine, type ServerUsage } from '../chat/protocol.js';
+import { helloServer, runBenchServer } from '../harness/server.js';
 import { benchUsername, isEmployeeIndex, random, USERS } from './data.js';
 import type { ScaleParty, ScaleReady } from './protocol.js';
 import { seedScale } from './seed.js';
 
-const engineArg = process.argv[2];
-if (engineArg !== 'sqlite' && engineArg !== 'postgres') {
-  console.error('usage: node --import tsx bench/scale/server.ts sqlite|postgres');
-  process.exit(2);
-}
-const engine: BenchEngine = engineArg;
-const adminUrl = adminDatabaseUrl();
 const webDist = process.env.BENCH_WEB_DIST;
 
-const servers: FastifyInstance[] = [];
-const cleanup: ScaleReady['cleanup'] = {};
-let shuttingDown: Promise<void> | undefined;
-
-async function shutdown(code: number): Promise<never> {
-  shuttingDown ??= (async () => {
-    for (const server of [...servers].reverse()) {
-      const closing = server.close();
-      server.server.closeAllConnections();
-      await closing.catch((error: unknown) => console.error('[scale server] close:', error));
-    }
-    if (cleanup.postgresDatabase) {
-      await dropPostgresDatabase(adminUrl, cleanup.postgresDatabase).catch((error: unknown) =>
-        console.error(`[scale server] could not drop ${cleanup.postgresDatabase}:`, error),
-      );
-    }
-    if (cleanup.sqliteFile) removeSqliteFiles(cleanup.sqliteFile);
-  })();
-  await shuttingDown;
-  process.exit(code);
-}
-
-process.once('SIGTERM', () => void shutdown(0));
-process.once('SIGINT', () => void shutdown(0));
-process.stdin.on('end', () => void shutdown(0));
-process.stdin.resume();
-
-const portOf = (server: FastifyInstance) => (server.server.address() as AddressInfo).port;
-
-function helloServer(): FastifyInstance {
-  const hello = Fastify({ logger: false });
-  hello.get('/hello', async () => ({ hello: 'world' }));
-  hello.get('/usage', async (): Promise<ServerUsage> => {
-    const cpu = process.cpuUsage();
-    const loop = performance.eventLoopUtilization();
-    return { cpuMicros: cpu.user + cpu.system, loopIdleMs: loop.idle, loopActiveMs: loop.active, rssBytes: process.memoryUsage.rss() };
-  });
-  return hello;
-}
-
-async function main(): Promise<void> {
-  let database: Config['database'];
-  if (engine === 'postgres') {
-    const created = await createPostgresDatabase(adminUrl);
-    cleanup.postgresDatabase = created.name;
-    cleanup.adminUrl = adminUrl;
-    database = { engine: 'postgres', url: created.url };
-  } else {
-    cleanup.sqliteFile = newSqliteFile();
-    database = { engine: 'sqlite', file: cleanup.sqliteFile };
-  }
+runBenchServer<ScaleReady>('scale server', 'bench/scale/server.ts', async ({ engine, buildApi }) => {
   const hasWebApp = webDist !== undefined && existsSync(webDist);
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    database,
-    webDist: hasWebApp ? webDist : '/nonexistent/portal-bench-web-dist',
-  };
-  const app = await buildServer(config);
-  servers.push(app);
+  const app = await buildApi({ webDist: hasWebApp ? webDist : undefined });
 
   const started = performance.now();
   // argon2id costs ~50 ms: every account shares one hash (nobody logs in here; tokens are signed).
@@ -115,25 +47,8 @@ async function main(): Promise<void> {
     if (!isEmployeeIndex(index)) rare.push(benchUsername(index));
   }
 
-  const hello = helloServer();
-  servers.push(hello);
-  for (const server of servers) await server.listen({ host: '127.0.0.1', port: 0 });
-  const ready: ScaleReady = {
-    type: 'ready',
-    engine,
-    ports: { api: portOf(app), hello: portOf(hello) },
-    citizens,
-    employee,
-    labels,
-    searches: { common, rare },
-    seed: { ...figures, totalMs },
-    webApp: hasWebApp,
-    cleanup,
+  return {
+    listen: { api: app, hello: helloServer() },
+    ready: { citizens, employee, labels, searches: { common, rare }, seed: { ...figures, totalMs }, webApp: hasWebApp },
   };
-  process.stdout.write(`${JSON.stringify(ready)}\n`);
-}
-
-main().catch(async (error: unknown) => {
-  console.error('[scale server] failed to start:', error);
-  await shutdown(1);
 });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { median } from '../harness/stats.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const COMPILED = join(ROOT, 'apps/api/dist/main.js');
@@ -87,12 +88,6 @@ async function startOnce(nodeArgs: readonly string[], databaseFile: string): Pro
     await stop(child);
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const folder = mkdtempSync(join(tmpdir(), 'portal-startup-'));
 try {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createNodeResolver } from 'eslint-plugin-import-x';
+import noCycleWithTypes from './no-cycle-with-types.js';
 import noRestrictedPathsExceptTypes from './no-restricted-paths-except-types.js';
 
 /** Sub-folders of `dir` (none when it does not exist yet). */
@@ -43,6 +44,10 @@ export function importBoundaries(root) {
     { target: `${api}/plugins`, from: `${api}/modules`, message: 'plugins/ are cross-cutting: they import no module.' },
     { target: `${api}/db`, from: `${api}/modules`, message: 'db/ knows only the seed-step interface: it imports no module.' },
     { target: 'packages/contract', from: 'apps', message: 'The contract imports nothing from the apps.' },
+    { target: 'apps/web', from: 'apps/api', message: 'The web talks to the API over HTTP: it imports no API source (share through the contract).' },
+    { target: 'apps/api', from: 'apps/web', message: 'The API imports no web source (share through the contract).' },
+    { target: `${api}/db`, from: `${api}/server.ts`, message: 'db/ sits under the server: it imports nothing from server.ts.' },
+    { target: `${api}/plugins`, from: `${api}/server.ts`, message: 'plugins/ sit under the server: they import nothing from server.ts.' },
   ];
 
   const moduleZones = pairs(modules).map(([target, from]) => ({
@@ -54,7 +59,9 @@ export function importBoundaries(root) {
 
   return [
     {
-      plugins: { portal: { rules: { 'no-restricted-paths-except-types': noRestrictedPathsExceptTypes } } },
+      plugins: {
+        portal: { rules: { 'no-restricted-paths-except-types': noRestrictedPathsExceptTypes, 'no-cycle': noCycleWithTypes } },
+      },
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
@@ -67,12 +74,19 @@ export function importBoundaries(root) {
         ],
       },
       rules: {
-        'import-x/no-cycle': 'error',
+        // import-x/no-cycle skips type-only imports; this one counts them (a cycle of types is a cycle).
+        'portal/no-cycle': 'error',
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
         ...(moduleZones.length > 0 && {
           'portal/no-restricted-paths-except-types': ['error', { basePath: root, zones: moduleZones }],
         }),
       },
+    },
+    {
+      // The contract runs in browsers too: no Node built-in (node:crypto, fs, ...) in its source.
+      files: ['packages/contract/src/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: { 'import-x/no-nodejs-modules': 'error' },
     },
   ];
 }

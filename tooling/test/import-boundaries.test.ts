@@ -13,7 +13,8 @@ const api = path.join(root, 'apps/api/src');
 const BOUNDARY_RULES = new Set([
   'import-x/no-restricted-paths',
   'portal/no-restricted-paths-except-types',
-  'import-x/no-cycle',
+  'portal/no-cycle',
+  'import-x/no-nodejs-modules',
 ]);
 
 let eslint: ESLint;
@@ -179,7 +180,57 @@ describe('API: plugins and db know no module; a module reaches another only thro
   });
 });
 
+describe('the apps apart: they share only the contract', () => {
+  const apiFile = path.join(api, 'config.ts');
+  const webFile = firstSource(path.join(web, 'lib'));
+
+  it('the web may not import API source, not even a type', async () => {
+    await expectRefused({ importer: path.join(web, 'lib/planted.ts'), target: apiFile, style: 'web' }, 'import-x/no-restricted-paths');
+    await expectRefused(
+      { importer: path.join(web, 'features', folders(path.join(web, 'features'))[0] ?? '', 'planted.tsx'), target: apiFile, style: 'web', form: 'type' },
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('the API may not import web source, not even a type', async () => {
+    await expectRefused({ importer: path.join(api, 'plugins/planted.ts'), target: webFile, style: 'api' }, 'import-x/no-restricted-paths');
+    await expectRefused({ importer: path.join(api, 'modules/planted/index.ts'), target: webFile, style: 'api', form: 'type' }, 'import-x/no-restricted-paths');
+  });
+});
+
+describe('API: db/ and plugins/ sit under the server', () => {
+  const server = path.join(api, 'server.ts');
+
+  it('db/ may not import server.ts', async () => {
+    await expectRefused({ importer: path.join(api, 'db/planted.ts'), target: server, style: 'api' }, 'import-x/no-restricted-paths');
+    await expectRefused({ importer: path.join(api, 'db/migrations/planted.ts'), target: server, style: 'api', form: 'type' }, 'import-x/no-restricted-paths');
+  });
+
+  it('plugins/ may not import server.ts, from any depth', async () => {
+    await expectRefused({ importer: path.join(api, 'plugins/planted.ts'), target: server, style: 'api' }, 'import-x/no-restricted-paths');
+    await expectRefused({ importer: path.join(api, 'plugins/realtime/planted.ts'), target: server, style: 'api' }, 'import-x/no-restricted-paths');
+  });
+
+  it('main.ts may import server.ts', async () => {
+    await expectAllowed({ importer: path.join(api, 'planted.ts'), target: server, style: 'api' });
+  });
+});
+
 describe('contract', () => {
+  it('imports no Node built-in: it runs in browsers too', async () => {
+    const importer = path.join(root, 'packages/contract/src/planted.ts');
+    for (const code of [
+      `import { createHash } from 'node:crypto';\nexport const keep = createHash;\n`,
+      `import { readFileSync } from 'fs';\nexport const keep = readFileSync;\n`,
+    ]) {
+      const problems = await boundaryProblems(importer, code);
+      expect(problems.map((p) => p.ruleId), code).toContain('import-x/no-nodejs-modules');
+      expect(problems.every((p) => p.severity === 2)).toBe(true);
+    }
+    // The web's code may import the contract, and the contract its own files and zod.
+    expect(await boundaryProblems(importer, `import { z } from 'zod';\nimport { ROLES } from './index.js';\nexport const keep = [z, ROLES];\n`)).toEqual([]);
+  });
+
   it('imports nothing from the apps', async () => {
     await expectRefused(
       { importer: path.join(root, 'packages/contract/src/planted.ts'), target: firstSource(api), style: 'api' },
@@ -196,11 +247,18 @@ describe('no import cycles', () => {
   it.each([
     ['the API way (.js naming .ts)', 'cycle-api/first.ts'],
     ['the web way (no extension, .tsx)', 'cycle-web/first.tsx'],
+    ['of type-only imports', 'cycle-types/first.ts'],
   ])('reports a planted two-file cycle written %s', async (_label, file) => {
     const [result] = await eslintWithoutIgnores.lintFiles([path.join(import.meta.dirname, 'fixtures', file)]);
-    const cycles = result?.messages.filter((m) => m.ruleId === 'import-x/no-cycle') ?? [];
+    const cycles = result?.messages.filter((m) => m.ruleId === 'portal/no-cycle') ?? [];
     expect(cycles).toHaveLength(1);
     expect(cycles[0]?.severity).toBe(2);
+  });
+
+  it('finds none through the API config (config.ts -> modules/auth -> db -> config.ts was one, of types)', async () => {
+    const results = await eslint.lintFiles([path.join(api, 'config.ts'), path.join(api, 'modules/auth/login-throttle.ts'), path.join(api, 'db/database.ts')]);
+    expect(results).toHaveLength(3);
+    expect(results.flatMap((result) => result.messages.filter((m) => m.ruleId === 'portal/no-cycle'))).toEqual([]);
   });
 
   it('keeps the planted cycles out of the normal lint', async () => {

@@ -190,7 +190,7 @@ export const accessPolicy = {
   },
   'GET /api/ws': {
     roles: ANY_ROLE,
-    note: 'WebSocket: live messages and status changes of the caller\'s own conversations; commands below',
+    note: 'WebSocket (the server\'s one hub): live events of the caller\'s own conversations and cases; commands below',
   },
 
   // Admin Dashboard: employees (spec sections 2, 6 and 7)

@@ -3,13 +3,13 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import type { SeedStep } from './db/seed.js';
-import type { RealtimeBus } from './plugins/realtime/index.js';
+import type { LiveTopics } from './plugins/realtime/index.js';
 
 /*
  * One module = one folder = one `defineModule(...)` in its index.ts. server.ts lists the modules
  * in order; each module's `setup` receives the services of the modules listed before it that it
- * declared it needs, and hands back its own service (for later modules), a plugin with its routes,
- * WebSocket routes and resource checks, and its seed steps.
+ * declared it needs (and registers its live topics with `env.live`), and hands back its own service
+ * (for later modules), a plugin with its routes and resource checks, and its seed steps.
  */
 
 /** What every module may use besides other modules' services. */
@@ -17,8 +17,11 @@ export interface ModuleEnvironment {
   db: Db;
   engine: Engine;
   config: Config;
-  /** Live events to WebSocket clients; on PostgreSQL it reaches every API process. */
-  bus: RealtimeBus;
+  /**
+   * The topics of the server's one WebSocket hub: a module registers each kind it publishes (and
+   * which ones a socket may follow) and gets its publisher; on PostgreSQL events reach every API process.
+   */
+  live: LiveTopics;
   log: FastifyBaseLogger;
 }
 
@@ -27,7 +30,7 @@ export interface ModuleParts<Service> {
   /** What later modules (and the server) may call. Omit it when nothing outside needs the module. */
   service?: Service;
   /**
-   * Registers the module's HTTP routes, WebSocket routes and resource checks. Runs in the module's
+   * Registers the module's HTTP routes and resource checks. Runs in the module's
    * own encapsulated Fastify scope, after the access policy is in place (every route must have an
    * entry in src/access-policy.ts).
    */
@@ -78,7 +81,17 @@ type With<Registry, Name extends string, Service> = [Service] extends [never] ? 
 type AnyModule = AppModule<string, any, unknown>;
 
 /** An ordered list of modules whose type knows every service the listed modules provide. */
-export class ModuleList<Registry extends object = Record<never, never>> {
+/**
+ * A finished module list as the server takes it: the modules, and (for the compiler only) the
+ * services they provide. Unlike ModuleList, a list providing more is accepted where less is needed.
+ */
+export interface ModuleSet<Registry extends object> {
+  readonly modules: readonly AnyModule[];
+  readonly provides?: Registry;
+}
+
+export class ModuleList<Registry extends object = Record<never, never>> implements ModuleSet<Registry> {
+  declare readonly provides?: Registry;
   private constructor(readonly modules: readonly AnyModule[]) {}
 
   static empty(): ModuleList {
@@ -105,7 +118,7 @@ export interface SetUpModule {
  * before it (a copy: a later module cannot change what an earlier one saw).
  */
 export async function setUpModules<Registry extends object>(
-  list: ModuleList<Registry>,
+  list: ModuleSet<Registry>,
   env: ModuleEnvironment,
 ): Promise<{ services: Registry; modules: SetUpModule[] }> {
   const services: Record<string, unknown> = {};

@@ -1,11 +1,30 @@
 import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
 import { z } from 'zod';
-import type { LoginThrottleRule } from './modules/auth/login-throttle.js';
 import { fromRepoRoot } from './paths.js';
 
 const PRODUCTION_SECRET_MIN_LENGTH = 32;
 export const DEFAULT_SQLITE_FILE = 'data/portal.db';
 export const DEFAULT_WEB_DIST = 'apps/web/dist';
+
+/**
+ * The login throttling rule (LOGIN_*; enforced by modules/auth/login-throttle.ts, stated in the
+ * README's "Security" section). Declared here, not in the module, so the config imports no module.
+ */
+export interface LoginThrottleRule {
+  /** Password checks one client address may make for one username per window. */
+  perUserAndAddress: number;
+  /** Login attempts one client address may make per window, for any usernames (successes given back). */
+  perAddress: number;
+  windowMinutes: number;
+  /**
+   * Across all addresses, once a username had more than `perUserAndAddress` attempts in the window,
+   * each further attempt waits delayBaseMs, doubling per attempt up to delayMaxMs, before its
+   * password is checked: slower, never locked, so the owner on an address that has not failed
+   * still gets in.
+   */
+  delayBaseMs: number;
+  delayMaxMs: number;
+}
 
 export type DatabaseConfig =
   | { engine: 'sqlite'; /** absolute path or ':memory:' */ file: string }

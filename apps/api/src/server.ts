@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import { JSON_BODY_LIMIT_BYTES } from '@portal/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { ModuleList, registerModules, setUpModules } from './app-module.js';
+import { ModuleList, type ModuleSet, registerModules, setUpModules } from './app-module.js';
 import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
@@ -15,14 +15,15 @@ import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
 import { lettersModule } from './modules/letters/index.js';
-import { usersModule } from './modules/users/index.js';
+import { type UsersService, usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { parseJsonBodies } from './plugins/json-body.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
-import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/index.js';
+import { liveUpdatesRoutes } from './plugins/realtime/hub.js';
+import { createRealtimeBus, LiveTopics, type RealtimeBus } from './plugins/realtime/index.js';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -48,6 +49,13 @@ export interface BuildServerOptions {
   liveHeartbeatMs?: number;
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
+  /** Another module list than portalModules (tests leave a module out); the server needs users. */
+  modules?: ModuleSet<ServerNeeds>;
+}
+
+/** The services buildServer itself calls. */
+export interface ServerNeeds {
+  users: UsersService;
 }
 
 /**
@@ -60,7 +68,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(auditModule)
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
-    .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
+    .add(lettersModule)
     .add(employeesModule)
     .add(obligationsModule)
     .add(casesModule);
@@ -123,8 +131,9 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.removeContentTypeParser('text/plain');
   parseJsonBodies(app);
 
-  const env = { db: database.db, engine: database.engine, config, bus, log: app.log };
-  const { services, modules } = await setUpModules(portalModules(options), env).catch(async (error: unknown) => {
+  const live = new LiveTopics(bus, app.log);
+  const env = { db: database.db, engine: database.engine, config, live, log: app.log };
+  const { services, modules } = await setUpModules(options.modules ?? portalModules(options), env).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });
@@ -141,6 +150,8 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
 
+  // The one WebSocket hub, whatever modules are listed: each carries its own topics (env.live).
+  await app.register(liveUpdatesRoutes, { bus, topics: live, heartbeatMs: options.liveHeartbeatMs, allowedOrigins: config.corsOrigins });
   await registerModules(app, modules);
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });

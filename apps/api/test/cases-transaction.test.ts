@@ -1,6 +1,6 @@
 import { createCaseRequest } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { createDocumentsRepository } from '../src/modules/cases/documents-repository.js';
+import { createDocumentsRepository } from '../src/modules/cases/documents/repository.js';
 import { createCasesRepository } from '../src/modules/cases/repository.js';
 import { createCasesService, type RecordAudit } from '../src/modules/cases/service.js';
 import type { AuthUser } from '../src/plugins/auth/index.js';

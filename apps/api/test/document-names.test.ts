@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { demoPdf } from '../src/modules/cases/demo-pdf.js';
-import { asciiFileName, attachmentHeader } from '../src/modules/cases/documents-routes.js';
-import { documentNameFrom } from '../src/modules/cases/documents-service.js';
+import { asciiFileName, attachmentHeader } from '../src/modules/cases/documents/routes.js';
+import { documentNameFrom } from '../src/modules/cases/documents/service.js';
 
 // Pure functions: no database is involved, so this file runs once.
 describe('the name a document is stored under', () => {

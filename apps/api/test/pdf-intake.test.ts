@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/plugins/api-error.js';
-import { takeInPdf } from '../src/modules/cases/pdf-intake.js';
+import { takeInPdf } from '../src/modules/cases/documents/pdf-intake.js';
 
 // The upload intake on its own (no database): chunking, the signature check and the limit.
 async function* pieces(...parts: Buffer[]) {

@@ -1,24 +1,10 @@
 import { apiMessages, sessionMessages } from '@portal/contract';
 import { retryLater } from '../../plugins/api-error.js';
+import type { LoginThrottleRule } from '../../config.js';
 import type { AttemptCounters } from './attempt-counters.js';
 import { clientAddressKey } from './client-address.js';
 
-/** The login throttling rule (config LOGIN_*; the README's "Security" section states it). */
-export interface LoginThrottleRule {
-  /** Password checks one client address may make for one username per window. */
-  perUserAndAddress: number;
-  /** Login attempts one client address may make per window, for any usernames (successes given back). */
-  perAddress: number;
-  windowMinutes: number;
-  /**
-   * Across all addresses, once a username had more than `perUserAndAddress` attempts in the window,
-   * each further attempt waits delayBaseMs, doubling per attempt up to delayMaxMs, before its
-   * password is checked: slower, never locked, so the owner on an address that has not failed
-   * still gets in.
-   */
-  delayBaseMs: number;
-  delayMaxMs: number;
-}
+export type { LoginThrottleRule };
 
 /** An attempt that may check its password; call `succeeded` once the password was right. */
 export interface LoginAttempt {

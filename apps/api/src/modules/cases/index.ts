@@ -1,11 +1,10 @@
 import { defineModule } from '../../app-module.js';
-import { caseTopic, publishLiveEvent } from '../../plugins/realtime/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
-import { demoCasesStep } from './demo-cases.js';
-import { createDocumentsRepository } from './documents-repository.js';
-import { documentsRoutes } from './documents-routes.js';
-import { createDocumentsService, type DocumentsService } from './documents-service.js';
+import { demoCasesStep } from './seed.js';
+import { createDocumentsRepository } from './documents/repository.js';
+import { documentsRoutes } from './documents/routes.js';
+import { createDocumentsService, type DocumentsService } from './documents/service.js';
 import { createCasesRepository } from './repository.js';
 import { casesRoutes } from './routes.js';
 import { createCasesService, type CasesService } from './service.js';
@@ -22,7 +21,8 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
  */
 export const casesModule = defineModule<{ users: UsersService; audit: AuditService }>()({
   name: 'cases',
-  setup({ db, engine, config, bus, log }, { users, audit }) {
+  setup({ db, engine, config, live, log }, { users, audit }) {
+    const publishCase = live.register({ kind: 'case', module: 'cases' });
     const casesRepository = createCasesRepository(db);
     const documentsRepository = createDocumentsRepository(db);
     const cases = createCasesService({
@@ -32,7 +32,7 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       documents: documentsRepository,
       userExists: async (id) => (await users.findUser(id)) !== undefined,
       // The citizen's open details page follows the status; staff's pending lists change too.
-      publish: (event, ownerId) => publishLiveEvent(bus, log, caseTopic(event.caseId), event, [ownerId], true),
+      publish: (event, ownerId) => publishCase(event.caseId, event, [ownerId], { toStaff: true }),
       recordAudit: (trx, entry) => audit.record(trx, entry),
     });
     const documents = createDocumentsService({

@@ -11,7 +11,7 @@ import type { Engine } from '../../db/portable.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditRecord } from '../audit/service.js';
-import type { DocumentsRepository } from './documents-repository.js';
+import type { DocumentsRepository } from './documents/repository.js';
 import type { CasesRepository } from './repository.js';
 
 /** Hands a case's status change to the live connections of its citizen (and of staff). */

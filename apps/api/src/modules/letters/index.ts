@@ -1,39 +1,35 @@
 import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
-import { demoLettersStep } from './demo-letters.js';
-import { conversationPublisher, liveUpdatesRoutes } from './live-updates.js';
+import { demoLettersStep } from './seed.js';
 import { createLettersRepository } from './repository.js';
 import { lettersRoutes } from './routes.js';
-import { createLettersService, type LettersService } from './service.js';
+import { createLettersService, type LettersService, type PublishConversationEvent } from './service.js';
 
 export type { LettersService };
 
-export interface LettersModuleOptions {
-  /** How often open WebSockets are pinged and their account re-checked (default 30 s). */
-  heartbeatMs?: number;
-}
-
-/** Letters, conversations and their chat (spec sections 4 and 7), with live updates over GET /api/ws. */
-export const lettersModule = (options: LettersModuleOptions = {}) =>
-  defineModule<{ users: UsersService; audit: AuditService }>()({
-    name: 'letters',
-    setup({ db, bus, log, config }, { users, audit }) {
-      const repository = createLettersRepository(db);
-      const service = createLettersService({ db, letters: repository, users, audit, publish: conversationPublisher(bus, log) });
-      return {
-        service,
-        async register(app) {
-          app.accessControl.registerResourceCheck('conversation-participant', (id, user) => service.isParticipant(id, user));
-          app.accessControl.registerResourceCheck('conversation-handler', (id, user) => service.assertHandler(id, user));
-          await app.register(lettersRoutes, { letters: service });
-          await app.register(liveUpdatesRoutes, {
-            bus,
-            heartbeatMs: options.heartbeatMs,
-            allowedOrigins: config.corsOrigins,
-          });
-        },
-        seedSteps: [demoLettersStep(repository, users)],
-      };
-    },
-  });
+/**
+ * Letters, conversations and their chat (spec sections 4 and 7). Their live events (messages,
+ * status changes) go to the participants over the server's GET /api/ws, where a socket may also
+ * follow a conversation it may read (liveCommandPolicy in src/access-policy.ts).
+ */
+export const lettersModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+  name: 'letters',
+  setup({ db, live }, { users, audit }) {
+    const repository = createLettersRepository(db);
+    // A socket may follow a conversation by id (an admin watching a chat); liveCommandPolicy says who may.
+    const publishConversation = live.register({ kind: 'conversation', module: 'letters', followedBy: (command) => command.conversationId });
+    const publish: PublishConversationEvent = (event, participants, options) =>
+      publishConversation(event.conversationId, event, participants, options);
+    const service = createLettersService({ db, letters: repository, users, audit, publish });
+    return {
+      service,
+      async register(app) {
+        app.accessControl.registerResourceCheck('conversation-participant', (id, user) => service.isParticipant(id, user));
+        app.accessControl.registerResourceCheck('conversation-handler', (id, user) => service.assertHandler(id, user));
+        await app.register(lettersRoutes, { letters: service });
+      },
+      seedSteps: [demoLettersStep(repository, users)],
+    };
+  },
+});

@@ -1,7 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
-import { demoObligationsStep } from './demo-obligations.js';
+import { demoObligationsStep } from './seed.js';
 import { createObligationsRepository } from './repository.js';
 import { obligationsRoutes } from './routes.js';
 import { createObligationsService, type ObligationsService } from './service.js';

@@ -3,7 +3,7 @@ import { MemoryRealtimeBus } from './memory-bus.js';
 import { createPostgresRealtimeBus, type PostgresBusOptions } from './postgres-bus.js';
 
 export * from './bus.js';
-export { caseTopic, conversationTopic, userTopic } from './topics.js';
+export { type LivePublisher, type LiveTopic, LiveTopics, liveTopicName } from './live-topics.js';
 export { type LiveEnvelope, liveEnvelope, publishLiveEvent } from './live-events.js';
 export { DEFAULT_REALTIME_CHANNEL } from './postgres-bus.js';
 

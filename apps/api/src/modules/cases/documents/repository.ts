@@ -1,6 +1,6 @@
 import type { DocumentSummary } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import { nowIso } from '../../db/portable.js';
+import type { Db } from '../../../db/database.js';
+import { nowIso } from '../../../db/portable.js';
 
 export interface NewDocument {
   uuid: string;

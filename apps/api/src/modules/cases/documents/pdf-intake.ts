@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { caseApiMessages, caseMessages, DOCUMENT_FILE_FIELD, hasPdfSignature, megabytes, PDF_SIGNATURE } from '@portal/contract';
-import { ApiError, badRequest } from '../../plugins/api-error.js';
+import { ApiError, badRequest } from '../../../plugins/api-error.js';
 
 /**
  * Bytes per stored chunk: small enough that an upload or a download holds little in memory,

@@ -29,6 +29,13 @@ export function distribution(values: readonly number[]): Distribution {
   };
 }
 
+/** The middle value (the mean of the two middle ones for an even count; 0 for none). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 export const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
 
 /** Runs `worker` over `items` with at most `limit` in flight; keeps the input order in the answer. */

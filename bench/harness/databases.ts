@@ -4,6 +4,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Config } from '../../apps/api/src/config.js';
+import { adminDatabaseUrl, type BenchCleanup, type BenchEngine } from './protocol.js';
 
 /** null when PostgreSQL answers; otherwise the reason it does not. */
 export async function probePostgres(adminUrl: string): Promise<string | null> {
@@ -51,4 +53,27 @@ export const newSqliteFile = (): string => join(tmpdir(), `portal-bench-${random
 /** The database file and the WAL files next to it. */
 export function removeSqliteFiles(file: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+}
+
+/** A new empty database on `engine`, and what removes it. */
+export async function createThrowAwayDatabase(
+  engine: BenchEngine,
+  adminUrl = adminDatabaseUrl(),
+): Promise<{ database: Config['database']; cleanup: BenchCleanup }> {
+  if (engine === 'postgres') {
+    const created = await createPostgresDatabase(adminUrl);
+    return { database: { engine: 'postgres', url: created.url }, cleanup: { postgresDatabase: created.name, adminUrl } };
+  }
+  const file = newSqliteFile();
+  return { database: { engine: 'sqlite', file }, cleanup: { sqliteFile: file } };
+}
+
+/** Removes what createThrowAwayDatabase made; harmless when it is gone already. */
+export async function removeThrowAwayDatabase(cleanup: BenchCleanup): Promise<void> {
+  if (cleanup.postgresDatabase && cleanup.adminUrl) {
+    await dropPostgresDatabase(cleanup.adminUrl, cleanup.postgresDatabase).catch((error: unknown) =>
+      console.error(`could not drop ${cleanup.postgresDatabase}:`, error),
+    );
+  }
+  if (cleanup.sqliteFile) removeSqliteFiles(cleanup.sqliteFile);
 }

@@ -1,4 +1,5 @@
-// Part (a): autocannon against the three read routes, one after another, in this (the parent) process.
+// HTTP load with autocannon from the driver process, with the server's CPU and the machine's load
+// read around the measured run (bench/chat's routes, bench/scale's rotating routes).
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import type { ServerUsage } from './protocol.js';

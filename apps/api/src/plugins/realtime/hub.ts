@@ -7,21 +7,16 @@ import {
   realtimeClientCommand,
   type RealtimeEvent,
 } from '@portal/contract';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { liveCommandPolicy } from '../../access-policy.js';
-import { forbidden } from '../../plugins/api-error.js';
-import { callerOf } from '../../plugins/auth/index.js';
-import { conversationTopic, liveEnvelope, publishLiveEvent, type RealtimeBus } from '../../plugins/realtime/index.js';
-import type { PublishConversationEvent } from './service.js';
+import { forbidden } from '../api-error.js';
+import { callerOf } from '../auth/index.js';
+import type { RealtimeBus } from './bus.js';
+import { liveEnvelope } from './live-events.js';
+import type { LiveTopics } from './live-topics.js';
 
 const HEARTBEAT_MS = 30_000;
-
-/** A conversation's events on the bus (see publishLiveEvent: never holds up the answer). */
-export function conversationPublisher(bus: RealtimeBus, log: Pick<FastifyBaseLogger, 'warn'>): PublishConversationEvent {
-  return (event, participants, options = {}) =>
-    publishLiveEvent(bus, log, conversationTopic(event.conversationId), event, participants, options.toStaff ?? false);
-}
 
 /** A map of sets that forgets a key once its set is empty. */
 class Index<K> {
@@ -42,6 +37,8 @@ class Index<K> {
 
 export interface LiveUpdatesOptions {
   bus: RealtimeBus;
+  /** What the modules publish and which of it a socket may follow (they register in `setup`). */
+  topics: LiveTopics;
   /**
    * How often the socket is pinged and its token authenticated again: a deactivated account or
    * a logged-out token stops receiving within one heartbeat.
@@ -62,31 +59,35 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
 }
 
 /**
- * GET /api/ws: a participant's live view of their conversations. Authentication is the access
- * policy's, as for any route (token from the Bearer header, the auth_token cookie, or `?token=`
- * since browsers cannot set headers on a WebSocket). Each process subscribes to the bus once and
- * fans events out to its own sockets: by participant id, and by explicit subscription.
+ * GET /api/ws: the application's one WebSocket, a user's live view of every module's events
+ * (their conversations, their cases' status). The server registers it, whatever modules it lists.
+ * Authentication is the access policy's, as for any route (token from the Bearer header, the
+ * auth_token cookie, or `?token=` since browsers cannot set headers on a WebSocket). Each process
+ * subscribes to the bus once and fans events out to its own sockets: by participant id, to staff,
+ * and to the followers of the event's topic.
  */
 export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   app,
-  { bus, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
+  { bus, topics, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
 ) => {
   const byUser = new Index<number>();
-  const byConversation = new Index<number>();
+  const byTopic = new Index<string>();
   const staffSockets = new Set<WebSocket>();
 
-  const unsubscribe = bus.subscribe((_topic, payload) => {
+  // Every envelope is delivered, whichever module sent it: participants are in the envelope, so
+  // a process whose module list lacks the publisher (another version during a rollout) still delivers.
+  const unsubscribe = bus.subscribe((topic, payload) => {
     const parsed = liveEnvelope.safeParse(payload);
     if (!parsed.success) return;
-    deliver(parsed.data.event, parsed.data.participants, parsed.data.toStaff ?? false);
+    deliver(topic, parsed.data.event, parsed.data.participants, parsed.data.toStaff ?? false);
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  function deliver(event: RealtimeEvent, participants: readonly number[], toStaff: boolean) {
+  function deliver(topic: string, event: RealtimeEvent, participants: readonly number[], toStaff: boolean) {
     const targets = new Set<WebSocket>(toStaff ? staffSockets : []);
     for (const id of participants) for (const socket of byUser.get(id) ?? []) targets.add(socket);
-    // Followers of a conversation (an admin watching a chat); other events (a case's status) have none.
-    if ('conversationId' in event) for (const socket of byConversation.get(event.conversationId) ?? []) targets.add(socket);
+    // Followers of the topic (an admin watching a chat); most topics have none.
+    for (const socket of byTopic.get(topic) ?? []) targets.add(socket);
     if (targets.size === 0) return;
     const frame = encodeRealtimeFrame(event);
     for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(frame);
@@ -98,7 +99,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
 
   app.get(REALTIME_PATH, { websocket: true, schema: { hide: true }, onRequest: checkOrigin }, (socket, request) => {
     const user = callerOf(request);
-    const followed = new Set<number>();
+    const followed = new Set<string>();
     byUser.add(user.id, socket);
     if (user.role !== 'USER') staffSockets.add(socket);
 
@@ -127,16 +128,18 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     });
 
     async function apply(command: RealtimeClientCommand): Promise<void> {
-      const { type, conversationId } = command;
+      const { type } = command;
+      const topic = topics.followed(command);
+      if (topic === undefined) return; // no module in the list lets this be followed
       // The same policy table and resource checks as the HTTP routes (src/access-policy.ts).
       if (!(await app.accessControl.permits(liveCommandPolicy[type], { body: command }, user))) return;
       if (socket.readyState !== socket.OPEN) return;
       if (type === 'subscribe') {
-        followed.add(conversationId);
-        byConversation.add(conversationId, socket);
+        followed.add(topic);
+        byTopic.add(topic, socket);
       } else {
-        followed.delete(conversationId);
-        byConversation.remove(conversationId, socket);
+        followed.delete(topic);
+        byTopic.remove(topic, socket);
       }
     }
 
@@ -144,7 +147,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
       clearInterval(heartbeat);
       byUser.remove(user.id, socket);
       staffSockets.delete(socket);
-      for (const id of followed) byConversation.remove(id, socket);
+      for (const topic of followed) byTopic.remove(topic, socket);
     });
   });
 };

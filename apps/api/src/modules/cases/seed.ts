@@ -5,8 +5,8 @@ import type { SeedStep } from '../../db/seed.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoPdf } from './demo-pdf.js';
-import type { DocumentsRepository } from './documents-repository.js';
-import { DOCUMENT_CHUNK_BYTES } from './pdf-intake.js';
+import type { DocumentsRepository } from './documents/repository.js';
+import { DOCUMENT_CHUNK_BYTES } from './documents/pdf-intake.js';
 import type { CasesRepository } from './repository.js';
 
 export interface DemoCasesDeps {

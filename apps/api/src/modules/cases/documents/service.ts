@@ -7,11 +7,11 @@ import {
   PDF_CONTENT_TYPE,
   PDF_DATA_URL_PREFIX,
 } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import type { Engine } from '../../db/portable.js';
-import { conflict, notFound } from '../../plugins/api-error.js';
-import type { AuthUser } from '../../plugins/auth/index.js';
-import type { DocumentsRepository, StoredDocument } from './documents-repository.js';
+import type { Db } from '../../../db/database.js';
+import type { Engine } from '../../../db/portable.js';
+import { conflict, notFound } from '../../../plugins/api-error.js';
+import type { AuthUser } from '../../../plugins/auth/index.js';
+import type { DocumentsRepository, StoredDocument } from './repository.js';
 import { DOCUMENT_CHUNK_BYTES, takeInPdf } from './pdf-intake.js';
 
 export interface DocumentsServiceDeps {

@@ -15,10 +15,10 @@ import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, badRequest } from '../../plugins/api-error.js';
-import { callerOf } from '../../plugins/auth/index.js';
-import { errorResponses } from '../http-schemas.js';
-import type { DocumentsService } from './documents-service.js';
+import { ApiError, badRequest } from '../../../plugins/api-error.js';
+import { callerOf } from '../../../plugins/auth/index.js';
+import { errorResponses } from '../../http-schemas.js';
+import type { DocumentsService } from './service.js';
 import { fileTooLarge } from './pdf-intake.js';
 
 export interface DocumentsRoutesOptions {

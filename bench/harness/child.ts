@@ -1,39 +1,31 @@
-// Starts a benchmark server (bench/chat/server.ts by default; bench/scale uses its own) in its own
-// Node process and reads its one "ready" line.
+// Starts a benchmark server (a server.ts of bench/chat, bench/documents or bench/scale, written with
+// harness/server.ts) in its own Node process, reads its one "ready" line, and stops it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { dropPostgresDatabase, removeSqliteFiles } from './databases.js';
-import type { BenchEngine, BenchReady } from './protocol.js';
+import { removeThrowAwayDatabase } from './databases.js';
+import type { BenchEngine, ReadyLine } from './protocol.js';
 
-const SERVER_FILE = fileURLToPath(new URL('./server.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-/** What every benchmark server's ready line has: the type and what to remove afterwards. */
-interface ReadyLine {
-  type: 'ready';
-  cleanup: BenchReady['cleanup'];
-}
-
-export interface BenchChild<Ready extends ReadyLine = BenchReady> {
+export interface BenchChild<Ready extends ReadyLine> {
   ready: Ready;
   pid: number;
   /** SIGTERM (SIGKILL after 15 s), then removes the database in case the child could not. */
   stop(): Promise<void>;
 }
 
-export async function startChild<Ready extends ReadyLine = BenchReady>(
+/** `serverFile`: a file URL or path of the benchmark's server.ts. */
+export async function startChild<Ready extends ReadyLine>(
   engine: BenchEngine,
-  {
-    serverFile = SERVER_FILE,
-    nodeOptions = [],
-    startTimeoutMs = START_TIMEOUT_MS,
-  }: { serverFile?: string; nodeOptions?: string[]; startTimeoutMs?: number } = {},
+  serverFile: URL | string,
+  { nodeOptions = [], startTimeoutMs = START_TIMEOUT_MS }: { nodeOptions?: string[]; startTimeoutMs?: number } = {},
 ): Promise<BenchChild<Ready>> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--conditions=@portal/source', '--import', 'tsx', serverFile, engine], {
+  const file = serverFile instanceof URL ? fileURLToPath(serverFile) : serverFile;
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--conditions=@portal/source', '--import', 'tsx', file, engine], {
     cwd: REPO_ROOT,
     // stdin stays open and silent: the child stops when it closes (this process died).
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -54,13 +46,7 @@ export async function startChild<Ready extends ReadyLine = BenchReady>(
       }
       lines.close();
       // Normally the child already did this; "if exists" makes it harmless.
-      const cleanup = ready?.cleanup;
-      if (cleanup?.postgresDatabase && cleanup.adminUrl) {
-        await dropPostgresDatabase(cleanup.adminUrl, cleanup.postgresDatabase).catch((error: unknown) =>
-          console.error(`could not drop ${cleanup.postgresDatabase}:`, error),
-        );
-      }
-      if (cleanup?.sqliteFile) removeSqliteFiles(cleanup.sqliteFile);
+      if (ready) await removeThrowAwayDatabase(ready.cleanup);
     })());
 
   try {
