@@ -30,6 +30,8 @@ export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 export const CLOSE_NORMAL = 1000;
 /** The account was deactivated while connected: reconnecting would be refused too. */
 export const CLOSE_ACCOUNT_INACTIVE = 4401;
+/** The client sent commands faster than its limit (RFC 6455 "policy violation"). */
+export const CLOSE_POLICY_VIOLATION = 1008;
 
 /** One frame as text, the way each side sends it. */
 export function encodeRealtimeFrame(frame: RealtimeClientCommand | RealtimeEvent): string {

@@ -9,6 +9,7 @@ export interface LiveClient {
   send(command: unknown): void;
   /** Resolves with the close code once the server (or the client) closed the socket. */
   readonly closed: Promise<number>;
+  isOpen(): boolean;
   close(): Promise<void>;
 }
 
@@ -57,6 +58,7 @@ export function connectLive(
     },
     send: (command) => socket.send(JSON.stringify(command)),
     closed,
+    isOpen: () => socket.readyState === WebSocket.OPEN,
     close: () =>
       new Promise((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

@@ -31,6 +31,7 @@ export const lettersModule = (options: LettersModuleOptions = {}) =>
             bus,
             heartbeatMs: options.heartbeatMs,
             allowedOrigins: config.corsOrigins,
+            commandLimits: config.liveCommands,
           });
         },
         seedSteps: [demoLettersStep(repository, users)],

@@ -1,5 +1,6 @@
 import {
   CLOSE_ACCOUNT_INACTIVE,
+  CLOSE_POLICY_VIOLATION,
   decodeRealtimeFrame,
   encodeRealtimeFrame,
   REALTIME_PATH,
@@ -12,6 +13,7 @@ import type { WebSocket } from 'ws';
 import { liveCommandPolicy } from '../../access-policy.js';
 import { forbidden } from '../../plugins/api-error.js';
 import { callerOf } from '../../plugins/auth/index.js';
+import { type CommandLimits, createCommandIntake, DEFAULT_COMMAND_LIMITS } from '../../plugins/realtime/command-limiter.js';
 import { conversationTopic, liveEnvelope, publishLiveEvent, type RealtimeBus } from '../../plugins/realtime/index.js';
 import type { PublishConversationEvent } from './service.js';
 
@@ -49,6 +51,8 @@ export interface LiveUpdatesOptions {
   heartbeatMs?: number;
   /** CORS_ORIGINS: pages on these origins may open the socket besides the API's own host. */
   allowedOrigins: readonly string[];
+  /** What one socket may send before it is closed with 1008 (default DEFAULT_COMMAND_LIMITS). */
+  commandLimits?: CommandLimits;
 }
 
 /**
@@ -69,7 +73,7 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
  */
 export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   app,
-  { bus, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
+  { bus, heartbeatMs = HEARTBEAT_MS, allowedOrigins, commandLimits = DEFAULT_COMMAND_LIMITS },
 ) => {
   const byUser = new Index<number>();
   const byConversation = new Index<number>();
@@ -118,12 +122,13 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
         .catch(() => undefined); // the database hiccup is the next heartbeat's problem
     }, heartbeatMs);
 
-    let commands = Promise.resolve();
+    const intake = createCommandIntake(commandLimits, (error) => request.log.warn({ err: error }, 'live command not applied'));
+    const refuseFlood = () => socket.close(CLOSE_POLICY_VIOLATION, 'too many commands');
     socket.on('message', (data, isBinary) => {
+      if (!intake.admit()) return refuseFlood();
       const command = isBinary ? undefined : decodeRealtimeFrame(realtimeClientCommand, String(data));
       if (!command) return; // a stray frame is ignored; the connection stays useful
-      // One command after another, so a quick subscribe + unsubscribe ends unsubscribed.
-      commands = commands.then(() => apply(command)).catch((error: unknown) => request.log.warn({ err: error }, 'live command not applied'));
+      if (!intake.enqueue(() => apply(command))) refuseFlood();
     });
 
     async function apply(command: RealtimeClientCommand): Promise<void> {
