@@ -1,6 +1,7 @@
 // Shared pieces, then one file per domain (its enums, limits, messages, schemas): a new domain adds its file here.
 export * from './dates.js';
 export * from './fields.js';
+export * from './free-text.js';
 export * from './http.js';
 export * from './common.js';
 export * from './realtime.js';

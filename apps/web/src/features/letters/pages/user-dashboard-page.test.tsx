@@ -1,4 +1,4 @@
-import { CHAT_BOX_MAX_HEIGHT_PX, letterMessages, type MessageResponse } from '@portal/contract';
+import { CHAT_BOX_MAX_HEIGHT_PX, freeTextMessages, letterMessages, type MessageResponse } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -229,6 +229,21 @@ describe('user dashboard: your conversations', () => {
     expect(send).not.toHaveBeenCalled();
     expect(within(chat).getByLabelText('Your message')).toHaveAccessibleDescription(letterMessages.messageEmpty);
     expect(within(chat).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('does not send a message of only zero-width spaces, nor one with a hidden text-direction control', async () => {
+    const send = vi.fn((): FakeAnswer => ({ status: 201, body: chatMessage() }));
+    serveChat([], send);
+    const chat = await openChat();
+    await within(chat).findByText('No messages yet. Write the first one below.');
+    const box = within(chat).getByLabelText('Your message');
+
+    await userEvent.type(box, '\u200B\u200B{Enter}');
+    expect(box).toHaveAccessibleDescription(letterMessages.messageEmpty);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'invoice \u202Efdp.exe{Enter}');
+    expect(box).toHaveAccessibleDescription(freeTextMessages.bidiControl);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it("shows a sent message at once as from 'You', then fetches the messages again", async () => {
