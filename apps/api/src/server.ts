@@ -79,7 +79,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // A WebSocket carries its JWT in the address (`/api/ws?token=`); logs must not keep it.
+      // No client is told to put a token in an address, but one may (`?token=`, a ticket): logs must not keep it.
       ...redactingLoggerOptions,
     },
     trustProxy: config.trustProxy,
@@ -133,7 +133,12 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret, loadSession: services.users.loadSession, allowedOrigins: config.corsOrigins });
+  await app.register(authPlugin, {
+    jwtSecret,
+    loadSession: services.users.loadSession,
+    redeemTicket: services.auth.redeemTicket,
+    allowedOrigins: config.corsOrigins,
+  });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
   // (401/403 from the policy) still gets its socket closed.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });

@@ -305,7 +305,7 @@ describe('user dashboard: your conversations', () => {
     const chat = await openChat();
     await within(chat).findByText('We will send a crew tomorrow.');
     const socket = FakeWebSocket.latest();
-    expect(socket.url).toMatch(/^ws:\/\/localhost(:\d+)?\/api\/ws\?token=token$/);
+    expect(socket.url).toMatch(/^ws:\/\/localhost(:\d+)?\/api\/ws$/);
     socket.open();
     expect(socket.sent).toContainEqual({ type: 'subscribe', conversationId: 11 });
 
