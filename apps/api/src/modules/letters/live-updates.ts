@@ -1,6 +1,5 @@
 import {
   CLOSE_ACCOUNT_INACTIVE,
-  CLOSE_POLICY_VIOLATION,
   decodeRealtimeFrame,
   encodeRealtimeFrame,
   REALTIME_PATH,
@@ -13,7 +12,7 @@ import type { WebSocket } from 'ws';
 import { liveCommandPolicy } from '../../access-policy.js';
 import { forbidden } from '../../plugins/api-error.js';
 import { callerOf } from '../../plugins/auth/index.js';
-import { type CommandLimits, createCommandIntake, DEFAULT_COMMAND_LIMITS } from '../../plugins/realtime/command-limiter.js';
+import { closeAbusiveSocket, type CommandLimits, createCommandIntake, DEFAULT_COMMAND_LIMITS } from '../../plugins/realtime/command-limiter.js';
 import { conversationTopic, liveEnvelope, publishLiveEvent, type RealtimeBus } from '../../plugins/realtime/index.js';
 import type { PublishConversationEvent } from './service.js';
 
@@ -123,12 +122,11 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     }, heartbeatMs);
 
     const intake = createCommandIntake(commandLimits, (error) => request.log.warn({ err: error }, 'live command not applied'));
-    const refuseFlood = () => socket.close(CLOSE_POLICY_VIOLATION, 'too many commands');
     socket.on('message', (data, isBinary) => {
-      if (!intake.admit()) return refuseFlood();
+      if (!intake.admit()) return closeAbusiveSocket(socket);
       const command = isBinary ? undefined : decodeRealtimeFrame(realtimeClientCommand, String(data));
       if (!command) return; // a stray frame is ignored; the connection stays useful
-      if (!intake.enqueue(() => apply(command))) refuseFlood();
+      if (!intake.enqueue(() => apply(command))) closeAbusiveSocket(socket);
     });
 
     async function apply(command: RealtimeClientCommand): Promise<void> {

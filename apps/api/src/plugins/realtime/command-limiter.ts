@@ -1,3 +1,6 @@
+import { CLOSE_POLICY_VIOLATION } from '@portal/contract';
+import type { WebSocket } from 'ws';
+
 /**
  * What one WebSocket may ask of the server. A command costs an access query, so a client sending
  * frames faster than the server answers them (200,000 `subscribe` frames in under a second) would
@@ -66,4 +69,19 @@ export function createCommandIntake(
       return true;
     },
   };
+}
+
+/** How long an abusive socket gets to finish the closing handshake before it is cut. */
+const ABUSIVE_CLOSE_GRACE_MS = 1_000;
+
+/**
+ * Closes a socket that exceeded its limits with 1008 and stops reading it at once: a flooding
+ * client keeps sending after the close frame, and every frame read costs the server CPU shared
+ * with every other request. The connection is cut if the client does not close within a second.
+ */
+export function closeAbusiveSocket(socket: WebSocket): void {
+  if (socket.readyState !== socket.OPEN) return;
+  socket.close(CLOSE_POLICY_VIOLATION, 'too many commands');
+  socket.pause();
+  setTimeout(() => socket.terminate(), ABUSIVE_CLOSE_GRACE_MS).unref();
 }
