@@ -61,7 +61,7 @@ describeEachEngine('authenticating GET /api/ws without a session token in any ad
     await expect(withTicket(baseUrl, second)).rejects.toThrow(/401/);
   });
 
-  it('refuses a ticket after its lifetime, a ticket of a session that logged out, and a ticket used as a session token', async () => {
+  it('refuses a ticket after its lifetime, a ticket of a session that logged out, a ticket used as a session token, and a session token used as a ticket', async () => {
     const secret = new TextEncoder().encode(await jwtSecretOf(ctx.app, ctx.config));
     const now = Math.floor(Date.now() / 1000);
     const stale = await new SignJWT({ sid: 'a'.repeat(22), gen: 0, sexp: Date.now() + 3_600_000 })
@@ -80,6 +80,8 @@ describeEachEngine('authenticating GET /api/ws without a session token in any ad
     expect((await ctx.app.inject({ method: 'POST', url: '/logout', headers: leaving.headers })).statusCode).toBe(204);
     await expect(withTicket(baseUrl, ticket)).rejects.toThrow(/401/);
 
+    // Nor is a session token a ticket.
+    await expect(withTicket(baseUrl, citizen.token)).rejects.toThrow(/401/);
     const another = await askTicket(baseUrl, citizen.token);
     const asToken = await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${another}` } });
     expect(asToken.statusCode).toBe(401);

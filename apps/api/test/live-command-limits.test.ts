@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOSE_POLICY_VIOLATION, type RealtimeEvent } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { createCommandIntake } from '../src/plugins/realtime/command-limiter.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createCommandIntake, DEFAULT_COMMAND_LIMITS } from '../src/plugins/realtime/command-limiter.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
@@ -40,6 +41,16 @@ describe('a socket\u2019s command intake', () => {
     expect(intake.enqueue(async () => void order.push('third'))).toBe(false);
     release();
     await vi.waitFor(() => expect(order).toEqual(['first', 'second']));
+  });
+});
+
+describe('the command limits in the configuration', () => {
+  it('has defaults far above an honest client, and reads WS_COMMANDS_PER_SECOND, WS_COMMAND_BURST and WS_COMMAND_QUEUE_MAX', () => {
+    expect(DEFAULT_COMMAND_LIMITS).toEqual({ perSecond: 20, burst: 60, queueMax: 20 });
+    expect(loadConfig({}).liveCommands).toEqual({ perSecond: 20, burst: 60, queueMax: 20 });
+    const set = loadConfig({ WS_COMMANDS_PER_SECOND: '5', WS_COMMAND_BURST: '10', WS_COMMAND_QUEUE_MAX: '3' });
+    expect(set.liveCommands).toEqual({ perSecond: 5, burst: 10, queueMax: 3 });
+    expect(() => loadConfig({ WS_COMMAND_BURST: '0' })).toThrow(ConfigError);
   });
 });
 
