@@ -98,7 +98,8 @@ const CONNECT_TIMEOUT_MS = 15_000;
 
 function connect(wsBase: string, token: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsBase}/api/ws?token=${encodeURIComponent(token)}`);
+    // A client outside a browser authenticates the handshake with the Bearer header (no token in any address).
+    const ws = new WebSocket(`${wsBase}/api/ws`, { headers: { authorization: `Bearer ${token}` } });
     const timer = setTimeout(() => {
       ws.terminate();
       reject(new Error('WebSocket did not open in time'));

@@ -192,6 +192,10 @@ export const accessPolicy = {
     roles: ANY_ROLE,
     note: 'WebSocket (the server\'s one hub): live events of the caller\'s own conversations and cases; commands below',
   },
+  'POST /api/ws/ticket': {
+    roles: ANY_ROLE,
+    note: 'A one-use, 30-second ticket for GET /api/ws from a page on another host (no token in any address)',
+  },
 
   // Admin Dashboard: employees (spec sections 2, 6 and 7)
   'POST /register/employee': { roles: ADMIN_ONLY },

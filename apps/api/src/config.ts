@@ -1,5 +1,6 @@
 import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
 import { z } from 'zod';
+import { type CommandLimits, DEFAULT_COMMAND_LIMITS } from './plugins/realtime/command-limiter.js';
 import { fromRepoRoot } from './paths.js';
 
 const PRODUCTION_SECRET_MIN_LENGTH = 32;
@@ -69,6 +70,8 @@ export interface Config {
   paymentAccount: PaymentAccountConfig | null;
   /** The largest PDF an upload may carry; a larger one is refused with 413 before it is read whole. */
   documentMaxBytes: number;
+  /** What one WebSocket may send (plugins/realtime/command-limiter.ts); beyond it the socket is closed with 1008. */
+  liveCommands: CommandLimits;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +115,9 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NRB: optionalText,
   PAYMENT_RECIPIENT_NAME: optionalText,
   DOCUMENT_MAX_BYTES: wholeNumber(1, 1024 * 1024 * 1024),
+  WS_COMMANDS_PER_SECOND: wholeNumber(1, 100_000),
+  WS_COMMAND_BURST: wholeNumber(1, 100_000),
+  WS_COMMAND_QUEUE_MAX: wholeNumber(1, 100_000),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -230,6 +236,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     paymentAccount: parsePaymentAccount(env, problems),
     documentMaxBytes: env.DOCUMENT_MAX_BYTES ?? DOCUMENT_MAX_BYTES_DEFAULT,
+    liveCommands: {
+      perSecond: env.WS_COMMANDS_PER_SECOND ?? DEFAULT_COMMAND_LIMITS.perSecond,
+      burst: env.WS_COMMAND_BURST ?? DEFAULT_COMMAND_LIMITS.burst,
+      queueMax: env.WS_COMMAND_QUEUE_MAX ?? DEFAULT_COMMAND_LIMITS.queueMax,
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -9,7 +9,7 @@ import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '.
 import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
 import { auditModule } from './modules/audit/index.js';
-import { authModule } from './modules/auth/index.js';
+import { type AuthModuleService, authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -56,6 +56,8 @@ export interface BuildServerOptions {
 /** The services buildServer itself calls. */
 export interface ServerNeeds {
   users: UsersService;
+  /** Redeems the one-use tickets that open a WebSocket from another host. */
+  auth: AuthModuleService;
 }
 
 /**
@@ -85,7 +87,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // A WebSocket carries its JWT in the address (`/api/ws?token=`); logs must not keep it.
+      // No client is told to put a token in an address, but one may (`?token=`, a ticket): logs must not keep it.
       ...redactingLoggerOptions,
     },
     trustProxy: config.trustProxy,
@@ -141,7 +143,12 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret, loadSession: services.users.loadSession, allowedOrigins: config.corsOrigins });
+  await app.register(authPlugin, {
+    jwtSecret,
+    loadSession: services.users.loadSession,
+    redeemTicket: services.auth.redeemTicket,
+    allowedOrigins: config.corsOrigins,
+  });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
   // (401/403 from the policy) still gets its socket closed.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
@@ -151,7 +158,13 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(docsPlugin);
 
   // The one WebSocket hub, whatever modules are listed: each carries its own topics (env.live).
-  await app.register(liveUpdatesRoutes, { bus, topics: live, heartbeatMs: options.liveHeartbeatMs, allowedOrigins: config.corsOrigins });
+  await app.register(liveUpdatesRoutes, {
+    bus,
+    topics: live,
+    heartbeatMs: options.liveHeartbeatMs,
+    allowedOrigins: config.corsOrigins,
+    commandLimits: config.liveCommands,
+  });
   await registerModules(app, modules);
   // Last: the static wildcard and the not-found answer must not shadow API routes.
   await app.register(webAppPlugin, { root: config.webDist });

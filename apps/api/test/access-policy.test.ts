@@ -239,6 +239,7 @@ const MATRIX: Row[] = [
   },
   // The WebSocket: 101 is the upgrade; what a socket may follow is tested in live-updates.test.ts.
   { route: 'GET /api/ws', request: () => ({ url: '/api/ws' }), expected: statuses(401, 101, 101, 101, 101, 101) },
+  { route: 'POST /api/ws/ticket', request: () => ({ method: 'POST', url: '/api/ws/ticket' }), expected: statuses(401, 200, 200, 200, 200, 200) },
 
   // Case resolutions (spec sections 4 and 6): citizens and admins create, a citizen sees only their
   // own cases and documents; employees and admins read every case and change its status. Here

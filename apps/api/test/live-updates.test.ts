@@ -6,7 +6,7 @@ import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
 import { call, createLetter, messageBody, takenConversation } from './helpers/letters.js';
-import { connectLive, type LiveClient, settle } from './helpers/live-client.js';
+import { connectLive, type LiveAuth, type LiveClient, settle } from './helpers/live-client.js';
 
 /** The conversation an event is about (a case's status event is about none). */
 const conversationOf = (event: RealtimeEvent) => ('conversationId' in event ? event.conversationId : undefined);
@@ -20,7 +20,7 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
   let otherEmployee: CreatedUser;
   let admin: CreatedUser;
   const clients: LiveClient[] = [];
-  const connect = async (who: CreatedUser, how: 'query' | 'header' = 'query') => {
+  const connect = async (who: CreatedUser, how: LiveAuth = 'ticket') => {
     const client = await connectLive(baseUrl, who.token, how);
     clients.push(client);
     return client;
@@ -49,16 +49,16 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
   });
 
   it('refuses a handshake from a page on a foreign origin, even with a valid token', async () => {
-    await expect(connectLive(baseUrl, citizen.token, 'query', 'https://evil.example')).rejects.toThrow(/403/);
-    const own = await connectLive(baseUrl, citizen.token, 'query', baseUrl);
+    await expect(connectLive(baseUrl, citizen.token, 'ticket', 'https://evil.example')).rejects.toThrow(/403/);
+    const own = await connectLive(baseUrl, citizen.token, 'ticket', baseUrl);
     clients.push(own);
     const listed = await ctx.build({ corsOrigins: ['https://portal.example.org'] });
     await listed.listen({ port: 0, host: '127.0.0.1' });
     const listedUrl = `http://127.0.0.1:${(listed.server.address() as AddressInfo).port}`;
-    clients.push(await connectLive(listedUrl, citizen.token, 'query', 'https://portal.example.org'));
+    clients.push(await connectLive(listedUrl, citizen.token, 'ticket', 'https://portal.example.org'));
   });
 
-  it('keeps the token of a WebSocket address out of the request log', async () => {
+  it('keeps the ticket of a WebSocket address out of the request log', async () => {
     const lines: string[] = [];
     const logged = await ctx.build({ logLevel: 'info' }, { logStream: { write: (line) => lines.push(line) } });
     await logged.listen({ port: 0, host: '127.0.0.1' });
@@ -67,7 +67,7 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
     await settle(100);
     const requestLines = lines.filter((line) => line.includes('/api/ws'));
     expect(requestLines.length).toBeGreaterThan(0);
-    expect(requestLines.join('\n')).toContain('token=[redacted]');
+    expect(requestLines.join('\n')).toContain('ticket=[redacted]');
     expect(lines.join('\n')).not.toContain(citizen.token);
   });
 
@@ -87,7 +87,7 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
   it('tells the citizen and the employee about each other\u2019s messages and every status change, and nobody else', async () => {
     const conversation = await createLetter(ctx.app, citizen);
     const [citizenLive, employeeLive, outsiderLive, otherEmployeeLive] = await Promise.all([
-      connect(citizen, 'query'),
+      connect(citizen, 'ticket'),
       connect(employee, 'header'),
       connect(otherCitizen),
       connect(otherEmployee),

@@ -80,6 +80,9 @@ describeEachEngine('financial obligations', (engine) => {
       ['1.234', m.amountTooManyDecimals],
       ['"1.234"', m.amountTooManyDecimals],
       ['0.10000000000000000001', m.amountTooManyDecimals],
+      ['0.0000001', m.amountTooManyDecimals],
+      ['999999999.999', m.amountTooManyDecimals],
+      ['-0', m.amountNotPositive],
       ['"abc"', m.amountInvalid],
       ['true', m.amountInvalid],
       ['{"value":5}', m.amountInvalid],
@@ -109,6 +112,31 @@ describeEachEngine('financial obligations', (engine) => {
         expect(response.statusCode, `${text}: ${response.body}`).toBe(201);
         expect(response.json()).toMatchObject({ amount });
       }
+    });
+
+    it('reads the amount of a body that repeats the key from its last value, as every other field is read', async () => {
+      const { amount: _amount, ...rest } = obligationBody(citizen);
+      const body = (amounts: string) => `${JSON.stringify(rest).slice(0, -1)},${amounts}}`;
+      const tooPrecise = await postObligationJson(ctx.app, employee, body('"amount":5,"amount":0.10000000000000000001'));
+      expect(expectApiError(tooPrecise, 400).fields).toEqual({ amount: m.amountTooManyDecimals });
+      const last = await postObligationJson(ctx.app, employee, body('"amount":0.10000000000000000001,"amount":7.5'));
+      expect(last.statusCode, last.body).toBe(201);
+      expect(last.json()).toMatchObject({ amount: '7.50' });
+    });
+
+    it('refuses a body with a __proto__ key or that is not JSON, and answers an empty body with its field errors', async () => {
+      const before = await countObligations(ctx.app);
+      const { amount: _amount, ...rest } = obligationBody(citizen);
+      // 12 and the long amount: the two ways a body is read (see exact-amount-json.ts).
+      for (const amount of ['12', '12.000000000000000001']) {
+        const poisoned = `${JSON.stringify(rest).slice(0, -1)},"amount":${amount},"__proto__":{"isAdmin":true}}`;
+        expect(expectApiError(await postObligationJson(ctx.app, employee, poisoned), 400).error).toBe('InvalidJson');
+        const constructed = `${JSON.stringify(rest).slice(0, -1)},"amount":${amount},"constructor":{"prototype":{"isAdmin":true}}}`;
+        expect(expectApiError(await postObligationJson(ctx.app, employee, constructed), 400).error).toBe('InvalidJson');
+      }
+      expect(expectApiError(await postObligationJson(ctx.app, employee, '{"amount":12,'), 400).error).toBe('InvalidJson');
+      expect(expectApiError(await postObligationJson(ctx.app, employee, ''), 400).fields).toMatchObject({ amount: m.amountRequired });
+      expect(await countObligations(ctx.app)).toBe(before);
     });
 
     it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { jsonId, positiveId, requiredText, stopWhenLonger } from './fields.js';
+import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
 // Case resolutions, their vehicle registrations and documents (spec sections 3, 4, 5, 7 and 9).
 
@@ -136,8 +137,9 @@ export const caseResolutionDTO = z.object({
     .string()
     .trim()
     .max(CASE_COMMENTS_MAX, api.commentsTooLong)
+    .refine(hasNoBidiControl, freeTextMessages.bidiControl)
     .nullish()
-    .transform((comments) => (comments ? comments : null)),
+    .transform((comments) => (comments && isVisibleText(comments) ? comments : null)),
 });
 export type CaseResolutionInput = z.input<typeof caseResolutionDTO>;
 

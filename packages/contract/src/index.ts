@@ -2,6 +2,7 @@
 export * from './dates.js';
 export * from './fields.js';
 export * from './text.js';
+export * from './free-text.js';
 export * from './http.js';
 export * from './common.js';
 export * from './realtime.js';

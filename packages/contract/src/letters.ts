@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonId, positiveId } from './fields.js';
+import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
 // Letters to departments and the conversations about them (spec sections 4, 5 and 9).
 
@@ -58,8 +59,18 @@ const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date-t
 export const createLetterRequest = z.object({
   userID: jsonId,
   recipient: z.enum(DEPARTMENTS, { error: m.required }),
-  subject: z.string({ error: m.required }).trim().min(1, m.required).max(LETTER_SUBJECT_MAX),
-  content: z.string({ error: m.required }).trim().min(1, m.required).max(LETTER_CONTENT_MAX),
+  subject: z
+    .string({ error: m.required })
+    .trim()
+    .refine(isVisibleText, m.required)
+    .max(LETTER_SUBJECT_MAX)
+    .refine(hasNoBidiControl, freeTextMessages.bidiControl),
+  content: z
+    .string({ error: m.required })
+    .trim()
+    .refine(isVisibleText, m.required)
+    .max(LETTER_CONTENT_MAX)
+    .refine(hasNoBidiControl, freeTextMessages.bidiControl),
   /** The client's clock; the server records its own time and keeps this only when it is valid. */
   sentAt: isoDateTime.optional(),
 });
@@ -142,7 +153,12 @@ export type ConversationReadResponse = z.infer<typeof conversationReadResponse>;
 export const sendMessageRequest = z.object({
   conversationId: jsonId,
   senderId: jsonId,
-  content: z.string({ error: m.messageEmpty }).trim().min(1, m.messageEmpty).max(MESSAGE_CONTENT_MAX),
+  content: z
+    .string({ error: m.messageEmpty })
+    .trim()
+    .refine(isVisibleText, m.messageEmpty)
+    .max(MESSAGE_CONTENT_MAX)
+    .refine(hasNoBidiControl, freeTextMessages.bidiControl),
   sentAt: isoDateTime.optional(),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { requiredText } from './fields.js';
+import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 import { type AmountProblem, groszeToDecimal, parseAmount } from './money.js';
 
 // Financial obligations (spec sections 2, 3, 4, 5, 7, 8 and 9).
@@ -129,8 +130,9 @@ export const obligationFormFields = z.object({
     .string({ error: m.descriptionInvalid })
     .trim()
     .max(OBLIGATION_DESCRIPTION_MAX, m.descriptionTooLong)
+    .refine(hasNoBidiControl, freeTextMessages.bidiControl)
     .nullish()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value && isVisibleText(value) ? value : null)),
 });
 
 /** An obligation cannot fall due before it was issued (checked once both dates are valid). */

@@ -9,21 +9,43 @@ export interface LiveClient {
   send(command: unknown): void;
   /** Resolves with the close code once the server (or the client) closed the socket. */
   readonly closed: Promise<number>;
+  isOpen(): boolean;
   close(): Promise<void>;
 }
 
-/** Opens `/api/ws` on `baseUrl` (http://host:port) with the token in the address or a header. */
-export function connectLive(
-  baseUrl: string,
-  token: string,
-  how: 'query' | 'header' = 'query',
-  origin?: string,
-): Promise<LiveClient> {
-  const url = `${baseUrl.replace(/^http/, 'ws')}/api/ws${how === 'query' ? `?token=${encodeURIComponent(token)}` : ''}`;
-  const socket = new WebSocket(url, {
-    ...(how === 'header' ? { headers: { authorization: `Bearer ${token}` } } : {}),
+/**
+ * How the client authenticates the handshake: a one-use ticket asked for with the token (a page
+ * on another host), the auth cookie (a page on the API's origin), the Bearer header (a client
+ * outside a browser), or the token itself in the address (what the API refuses).
+ */
+export type LiveAuth = 'ticket' | 'cookie' | 'header' | 'token-in-address';
+
+/** POST /api/ws/ticket with `token`; the ticket, or an error naming the status. */
+export async function askTicket(baseUrl: string, token: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/ws/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`ticket refused: ${response.status}`);
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
+/** Opens `/api/ws` on `baseUrl` (http://host:port), authenticated with `token` as `how` says. */
+export async function connectLive(baseUrl: string, token: string, how: LiveAuth = 'ticket', origin?: string): Promise<LiveClient> {
+  const query =
+    how === 'ticket' && token
+      ? `?ticket=${encodeURIComponent(await askTicket(baseUrl, token))}`
+      : how === 'token-in-address'
+        ? `?token=${encodeURIComponent(token)}`
+        : '';
+  return openLive(`${baseUrl.replace(/^http/, 'ws')}/api/ws${query}`, {
+    ...(how === 'header' ? { authorization: `Bearer ${token}` } : {}),
+    ...(how === 'cookie' ? { cookie: `auth_token=${encodeURIComponent(token)}` } : {}),
     ...(origin ? { origin } : {}),
   });
+}
+
+/** Opens the WebSocket at `url` with these handshake headers. */
+export function openLive(url: string, headers: Record<string, string> = {}): Promise<LiveClient> {
+  const { origin, ...rest } = headers;
+  const socket = new WebSocket(url, { headers: rest, ...(origin ? { origin } : {}) });
   const events: RealtimeEvent[] = [];
   const waiters = new Set<() => void>();
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
@@ -57,6 +79,7 @@ export function connectLive(
     },
     send: (command) => socket.send(JSON.stringify(command)),
     closed,
+    isOpen: () => socket.readyState === WebSocket.OPEN,
     close: () =>
       new Promise((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

@@ -2,20 +2,22 @@ import { CLOSE_ACCOUNT_INACTIVE, realtimeClientCommand } from '@portal/contract'
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, stubWebSocket } from '../test/fake-websocket';
+import { routeFetch } from '../test/fetch';
 import { removeAuthToken, storeAuthToken } from './auth-cookie';
+import { config } from './config';
 import { parseRealtimeFrame, realtimeUrl, reconnectDelay, RECONNECT_DELAYS_MS, useRealtimeEvents } from './realtime';
 
 const message = { id: 1, conversationId: 7, senderId: 3, senderName: 'Jan Kowalski', content: 'Hello', sentAt: '2025-03-10T09:00:00.000Z' };
 
 describe('realtimeUrl', () => {
-  it('uses the page origin when the API shares it, with ws or wss to match', () => {
-    expect(realtimeUrl('', { protocol: 'http:', host: 'localhost:5173' }, 'abc')).toBe('ws://localhost:5173/api/ws?token=abc');
-    expect(realtimeUrl('', { protocol: 'https:', host: 'portal.example.pl' }, undefined)).toBe('wss://portal.example.pl/api/ws');
+  it('uses the page origin when the API shares it, with ws or wss to match, and no token in the address', () => {
+    expect(realtimeUrl('', { protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/ws');
+    expect(realtimeUrl('', { protocol: 'https:', host: 'portal.example.pl' })).toBe('wss://portal.example.pl/api/ws');
   });
 
-  it('uses a separate API host and escapes the token', () => {
+  it('uses a separate API host with a ticket, escaped', () => {
     expect(realtimeUrl('https://api.example.pl', { protocol: 'https:', host: 'portal.example.pl' }, 'a.b+c/=')).toBe(
-      'wss://api.example.pl/api/ws?token=a.b%2Bc%2F%3D',
+      'wss://api.example.pl/api/ws?ticket=a.b%2Bc%2F%3D',
     );
   });
 });
@@ -49,7 +51,8 @@ describe('useRealtimeEvents', () => {
       initialProps: { ids: [7] },
     });
     const socket = FakeWebSocket.latest();
-    expect(socket.url).toContain('/api/ws?token=jwt');
+    // On the page's own origin the handshake carries the auth cookie: no token in the address.
+    expect(socket.url).toMatch(/\/api\/ws$/);
     expect(result.current.isConnected).toBe(false);
 
     socket.open();
@@ -118,6 +121,29 @@ describe('useRealtimeEvents', () => {
     expect(result.current.isConnected).toBe(false);
     act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS.max * 2));
     expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('asks the API on another host for a one-use ticket before each connection, never putting the token in the address', async () => {
+    const apiUrl = config.apiUrl;
+    config.apiUrl = 'https://api.example.pl';
+    try {
+      let issued = 0;
+      const requests = routeFetch((request) =>
+        request.method === 'POST' && request.path === '/api/ws/ticket' ? { body: { ticket: `ticket-${++issued}`, expiresInSeconds: 30 } } : undefined,
+      );
+      vi.useFakeTimers();
+      renderHook(() => useRealtimeEvents({ enabled: true, onEvent: vi.fn() }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(FakeWebSocket.latest().url).toBe('wss://api.example.pl/api/ws?ticket=ticket-1');
+      act(() => FakeWebSocket.latest().drop());
+      await act(() => vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS.first));
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      expect(FakeWebSocket.latest().url).toBe('wss://api.example.pl/api/ws?ticket=ticket-2');
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/ws/ticket', 'POST /api/ws/ticket']);
+      expect(FakeWebSocket.instances.map((socket) => socket.url).join(' ')).not.toContain('jwt');
+    } finally {
+      config.apiUrl = apiUrl;
+    }
   });
 
   it('does not connect while disabled', () => {

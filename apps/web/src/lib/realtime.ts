@@ -3,14 +3,16 @@ import {
   decodeRealtimeFrame,
   encodeRealtimeFrame,
   REALTIME_PATH,
-  REALTIME_TOKEN_PARAM,
+  REALTIME_TICKET_PARAM,
+  REALTIME_TICKET_PATH,
   realtimeEvent,
+  realtimeTicketResponse,
   type RealtimeClientCommand,
   type RealtimeEvent,
 } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
-import { readAuthToken } from './auth-cookie';
 import { config } from './config';
+import { http } from './http';
 
 /** Waits before reconnecting: 1 s, 2 s, 4 s ... capped, reset after a connection opens. */
 export const RECONNECT_DELAYS_MS = { first: 1_000, max: 15_000 } as const;
@@ -20,16 +22,31 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_DELAYS_MS.first * 2 ** attempt, RECONNECT_DELAYS_MS.max);
 }
 
+/** True when the API is on the page's own origin (`apiUrl` empty or naming it). */
+function isSameOriginApi(apiUrl: string, location: Pick<Location, 'protocol' | 'host'>): boolean {
+  return apiUrl === '' || new URL(apiUrl).origin === `${location.protocol}//${location.host}`;
+}
+
 /**
- * ws(s)://<API host>/api/ws?token=<jwt>. The API lives on the page's origin when `apiUrl` is empty;
- * the token travels in the query because a separate API host never sees the page's cookie.
+ * ws(s)://<API host>/api/ws. No session token ever goes into the address (a proxy's access log
+ * would keep it for hours): on the page's own origin the handshake carries the auth cookie; a
+ * separate API host never sees that cookie, so the page asks for a one-use, 30-second ticket and
+ * passes that instead.
  */
-export function realtimeUrl(apiUrl: string, location: Pick<Location, 'protocol' | 'host'>, token: string | undefined): string {
+export function realtimeUrl(apiUrl: string, location: Pick<Location, 'protocol' | 'host'>, ticket?: string): string {
   const base = apiUrl === '' ? `${location.protocol}//${location.host}` : apiUrl;
   const url = new URL(REALTIME_PATH, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  if (token) url.searchParams.set(REALTIME_TOKEN_PARAM, token);
+  if (ticket) url.searchParams.set(REALTIME_TICKET_PARAM, ticket);
   return url.toString();
+}
+
+/** The address to open now: at once on the API's own origin, after asking a ticket on another host. */
+function socketAddress(): string | Promise<string> {
+  if (isSameOriginApi(config.apiUrl, window.location)) return realtimeUrl(config.apiUrl, window.location);
+  return http
+    .post(REALTIME_TICKET_PATH, undefined, realtimeTicketResponse)
+    .then(({ ticket }) => realtimeUrl(config.apiUrl, window.location, ticket));
 }
 
 /** A frame from the server, or undefined for anything that is not a well-formed RealtimeEvent. */
@@ -48,7 +65,7 @@ type RealtimeOptions = {
 };
 
 /**
- * One WebSocket to /api/ws while mounted: every frame is validated, the connection comes back with
+ * One WebSocket to /api/ws while mounted (each page mounts one: one socket per tab): every frame is validated, the connection comes back with
  * backoff after a drop, and `isConnected` tells callers when to fall back to polling.
  */
 export function useRealtimeEvents({ enabled, onEvent, onReconnect, conversationIds = [] }: RealtimeOptions): { isConnected: boolean } {
@@ -78,9 +95,24 @@ export function useRealtimeEvents({ enabled, onEvent, onReconnect, conversationI
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     function connect() {
+      const address = socketAddress();
+      if (typeof address === 'string') open(address);
+      else
+        address.then(
+          (url) => {
+            if (!stopped) open(url);
+          },
+          (error: unknown) => {
+            console.warn('[realtime] no ticket for the socket', error);
+            scheduleReconnect();
+          },
+        );
+    }
+
+    function open(url: string) {
       let socket: WebSocket;
       try {
-        socket = new WebSocket(realtimeUrl(config.apiUrl, window.location, readAuthToken()));
+        socket = new WebSocket(url);
       } catch (error) {
         console.error('[realtime] cannot open the socket', error);
         scheduleReconnect();

@@ -13,15 +13,22 @@ export interface AuthModuleOptions {
   passwords?: PasswordVerifier;
 }
 
+/** What the auth plugin needs from this module (server.ts hands it over). */
+export interface AuthModuleService {
+  /** A WebSocket ticket's first use: true; any later one: false (revoked_tokens). */
+  redeemTicket(ticketId: string, expiresAtMs: number): Promise<boolean>;
+}
+
 /**
- * POST /login, POST /register and POST /logout, with the login throttling, the per-address rate
- * limit and the revocations they keep in the database (README "Security"). Its service signs
- * tokens, so it is built once the auth plugin is.
+ * POST /login, POST /register, POST /logout and POST /api/ws/ticket, with the login throttling,
+ * the per-address rate limit and the revocations they keep in the database (README "Security").
+ * Its routes sign tokens, so they are built once the auth plugin is; its service redeems tickets.
  */
 export const authModule = (options: AuthModuleOptions = {}) =>
   defineModule<{ users: UsersService }>()({
     name: 'auth',
     setup: ({ config, db, log }, { users }) => ({
+      service: { redeemTicket: createRevocations(db).redeem } satisfies AuthModuleService,
       async register(app) {
         const counters = createAttemptCounters(db);
         const revocations = createRevocations(db);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 
 /**
- * Tokens ended before their time (POST /logout). A row lives until the token would have expired
+ * Tokens ended before their time (POST /logout) and WebSocket tickets already used. A row lives until the token would have expired
  * anyway; the per-request check is part of the caller lookup (users repository, findForSession).
  */
 export function createRevocations(db: Db, now: () => number = Date.now) {
@@ -13,6 +13,19 @@ export function createRevocations(db: Db, now: () => number = Date.now) {
         .values({ jti, expires_at: nowIso(new Date(expiresAtMs)) })
         .onConflict((conflict) => conflict.column('jti').doNothing())
         .execute();
+    },
+
+    /**
+     * Ends a one-use token (a WebSocket ticket) as it is used: true for its first use, false once
+     * it was used before, also on another API process (the row's primary key decides).
+     */
+    async redeem(jti: string, expiresAtMs: number): Promise<boolean> {
+      const result = await db
+        .insertInto('revoked_tokens')
+        .values({ jti, expires_at: nowIso(new Date(expiresAtMs)) })
+        .onConflict((conflict) => conflict.column('jti').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
     /** Rows of tokens that have expired meanwhile: nobody can present them any more. */

@@ -1,7 +1,17 @@
-import { loginRequest, registerRequest, tokenResponse } from '@portal/contract';
+import {
+  loginRequest,
+  REALTIME_PATH,
+  REALTIME_TICKET_LIFETIME_SECONDS,
+  REALTIME_TICKET_PARAM,
+  REALTIME_TICKET_PATH,
+  realtimeTicketResponse,
+  registerRequest,
+  tokenResponse,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../plugins/api-error.js';
+import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
 import type { AttemptCounters } from './attempt-counters.js';
 import { perAddressRateLimit } from './rate-limit.js';
@@ -14,7 +24,7 @@ export interface AuthRoutesOptions {
   rateLimitPerMinute: number;
 }
 
-/** POST /login, POST /register (spec section 7) and POST /logout; policies in src/access-policy.ts. */
+/** POST /login, POST /register (spec section 7), POST /logout and the WebSocket ticket; policies in src/access-policy.ts. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, counters, rateLimitPerMinute }) => {
   app.post(
     '/login',
@@ -58,6 +68,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!request.session) throw unauthorized();
       await auth.logout(request.session);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    REALTIME_TICKET_PATH,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A one-use ticket that opens the WebSocket from a page on another host',
+        description:
+          `Open \`${REALTIME_PATH}?${REALTIME_TICKET_PARAM}=<ticket>\` within ${REALTIME_TICKET_LIFETIME_SECONDS} s; the ticket opens one socket, ` +
+          'for the session that asked for it. A page on the API\u2019s own origin needs none: its socket sends the auth cookie.',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: realtimeTicketResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = callerOf(request);
+      if (!request.session) throw unauthorized();
+      const ticket = await app.auth.tokens.signTicket({ userId: user.id, ...request.session });
+      return { ticket, expiresInSeconds: REALTIME_TICKET_LIFETIME_SECONDS };
     },
   );
 };

@@ -1,12 +1,12 @@
-import { AUTH_COOKIE_NAME, apiMessages, sessionMessages, type UserResponse } from '@portal/contract';
+import { AUTH_COOKIE_NAME, apiMessages, REALTIME_TICKET_PARAM, sessionMessages, type UserResponse } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ApiError, forbidden, unauthorized } from '../api-error.js';
 import { isSameSite } from './same-site.js';
-import { createTokenService, type TokenService } from './tokens.js';
+import { createTokenService, type TicketSession, type TokenService } from './tokens.js';
 
 export { argon2Verifier, hashPassword, type PasswordVerifier, verifyPassword, verifyAgainstDummy } from './passwords.js';
-export { createTokenService, TOKEN_CLAIMS, type TokenService, type VerifiedToken } from './tokens.js';
+export { createTokenService, TOKEN_CLAIMS, type TicketSession, type TokenService, type VerifiedTicket, type VerifiedToken } from './tokens.js';
 export { loadOrCreateJwtSecret } from './secret.js';
 
 /** The caller, read from the database on every request: role and enabled flag are always current. */
@@ -22,6 +22,8 @@ export type LoadedSession =
 export interface SessionToken {
   jti: string;
   expiresAtMs: number;
+  /** The account's token generation the token carries (a WebSocket ticket carries it on). */
+  generation: number;
 }
 
 export type AuthOutcome =
@@ -41,6 +43,11 @@ export interface AuthPluginOptions {
   loadSession: (userId: number, jti: string) => Promise<LoadedSession>;
   /** CORS_ORIGINS: pages there may send cookie-authenticated writes besides our own origin. */
   allowedOrigins?: readonly string[];
+  /**
+   * Records a WebSocket ticket as used, in the database (every API process agrees): true the
+   * first time, false for a ticket seen before. Without it no ticket is accepted.
+   */
+  redeemTicket?: (ticketId: string, expiresAtMs: number) => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -59,7 +66,9 @@ declare module 'fastify' {
   }
 }
 
-type TokenSource = 'bearer' | 'cookie' | 'address';
+type TokenSource = 'bearer' | 'cookie' | 'ticket';
+
+const isWebSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
 
 function tokenOf(request: FastifyRequest): { token: string; source: TokenSource } | undefined {
   const header = request.headers.authorization;
@@ -67,11 +76,12 @@ function tokenOf(request: FastifyRequest): { token: string; source: TokenSource 
   if (bearer) return { token: bearer, source: 'bearer' };
   const cookie = request.cookies?.[AUTH_COOKIE_NAME];
   if (cookie) return { token: cookie.trim(), source: 'cookie' };
-  // Browsers cannot set headers on a WebSocket, and a web app on another host has no cookie
-  // for the API's host: only an upgrade request may carry the token in its address.
-  if (request.headers.upgrade?.toLowerCase() === 'websocket') {
-    const token = (request.query as Record<string, unknown> | undefined)?.token;
-    if (typeof token === 'string' && token) return { token, source: 'address' };
+  // Browsers cannot set headers on a WebSocket, and a page on another host has no cookie for the
+  // API's host: its upgrade carries a one-use ticket in the address, never the session token
+  // (a proxy's access log would keep that valid for hours).
+  if (isWebSocketUpgrade(request)) {
+    const ticket = (request.query as Record<string, unknown> | undefined)?.[REALTIME_TICKET_PARAM];
+    if (typeof ticket === 'string' && ticket) return { token: ticket, source: 'ticket' };
   }
   return undefined;
 }
@@ -91,28 +101,53 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const tokens = createTokenService(options.jwtSecret);
     const allowedOrigins = options.allowedOrigins ?? [];
+    const redeemTicket = options.redeemTicket ?? (async () => false);
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    // The session behind a socket opened with a ticket: the heartbeat authenticates the same
+    // upgrade request again, and the ticket, used once, must not be redeemed a second time.
+    const ticketSessions = new WeakMap<FastifyRequest, TicketSession>();
+
+    async function ticketSession(request: FastifyRequest, ticket: string): Promise<TicketSession | undefined> {
+      const held = ticketSessions.get(request);
+      if (held) return held;
+      const verified = await tokens.verifyTicket(ticket);
+      if (verified === null || !(await redeemTicket(verified.ticketId, verified.expiresAtMs))) return undefined;
+      ticketSessions.set(request, verified.session);
+      return verified.session;
+    }
+
+    async function checkSession(token: TicketSession): Promise<AuthOutcome> {
+      // The token's expiry: verify() checks it for a token; a ticket carries its session's.
+      if (Date.now() >= token.expiresAtMs) return { status: 'invalid' };
+      const loaded = await options.loadSession(token.userId, token.jti);
+      if (loaded.status === 'missing') return { status: 'invalid' };
+      if (loaded.status === 'disabled') return { status: 'disabled' };
+      // Logged out, or issued before the account was deactivated: the database says so on
+      // every request, on every API process, whatever this process remembers.
+      if (loaded.revoked || loaded.tokenGeneration !== token.generation) return { status: 'invalid' };
+      return { status: 'authenticated', user: loaded.user, session: { jti: token.jti, expiresAtMs: token.expiresAtMs, generation: token.generation } };
+    }
+
     app.decorate('auth', {
       tokens,
       async authenticate(request: FastifyRequest): Promise<AuthOutcome> {
         const found = tokenOf(request);
         if (!found) return { status: 'anonymous' };
-        // A browser attaches the cookie to a form or fetch from any site; the web app itself
-        // always sends the Bearer header too (spec section 7). So a cookie-only write must come
-        // from our own pages or a listed origin: checked before anything is read or written.
-        if (found.source === 'cookie' && STATE_CHANGING.has(request.method) && !isSameSite(request, allowedOrigins)) {
+        // A browser attaches the cookie to a form, a fetch or a WebSocket handshake from any site;
+        // the web app sends the Bearer header on every call (spec section 7) and opens its socket
+        // only from its own pages. So a cookie-only write or socket must come from our own pages
+        // or a listed origin: checked before anything is read or written.
+        if (found.source === 'cookie' && (STATE_CHANGING.has(request.method) || isWebSocketUpgrade(request)) && !isSameSite(request, allowedOrigins)) {
           return { status: 'cross-site' };
+        }
+        if (found.source === 'ticket') {
+          const session = await ticketSession(request, found.token);
+          return session ? checkSession(session) : { status: 'invalid' };
         }
         const verified = await tokens.verify(found.token);
         if (verified === null) return { status: 'invalid' };
-        const loaded = await options.loadSession(verified.userId, verified.jti);
-        if (loaded.status === 'missing') return { status: 'invalid' };
-        if (loaded.status === 'disabled') return { status: 'disabled' };
-        // Logged out, or issued before the account was deactivated: the database says so on
-        // every request, on every API process, whatever this process remembers.
-        if (loaded.revoked || loaded.tokenGeneration !== verified.generation) return { status: 'invalid' };
-        return { status: 'authenticated', user: loaded.user, session: { jti: verified.jti, expiresAtMs: verified.expiresAtMs } };
+        return checkSession(verified);
       },
     });
   },

@@ -1,9 +1,11 @@
-import { AUTH_TOKEN_LIFETIME_MINUTES, type Role } from '@portal/contract';
+import { AUTH_TOKEN_LIFETIME_MINUTES, REALTIME_TICKET_LIFETIME_SECONDS, type Role } from '@portal/contract';
 import { randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'city-service-portal';
 const AUDIENCE = 'city-service-portal';
+/** A ticket is no session token: verify() refuses it, and verifyTicket() refuses a session token. */
+const TICKET_AUDIENCE = 'city-service-portal/realtime-ticket';
 /** Far above a real token (~250 bytes); longer input is refused before any crypto runs. */
 const MAX_TOKEN_LENGTH = 4_096;
 /** Verified tokens remembered per process (one per active session; the oldest goes first). */
@@ -19,6 +21,22 @@ export interface VerifiedToken {
   expiresAtMs: number;
 }
 
+/** The session a WebSocket ticket was issued for (the token of the POST that asked for it). */
+export interface TicketSession {
+  userId: number;
+  jti: string;
+  generation: number;
+  expiresAtMs: number;
+}
+
+/** What a genuine, unexpired ticket says. Whether it was used already is the database's to say. */
+export interface VerifiedTicket {
+  /** The ticket's own id: redeeming it records this id, so it opens one socket only. */
+  ticketId: string;
+  expiresAtMs: number;
+  session: TicketSession;
+}
+
 export interface TokenService {
   /**
    * A JWT (HS256) valid for AUTH_TOKEN_LIFETIME_MINUTES, the same lifetime as the auth cookie,
@@ -27,6 +45,10 @@ export interface TokenService {
   sign(user: { id: number; role: Role }, tokenGeneration?: number): Promise<string>;
   /** What the token says, or null when it is malformed, forged, expired or lacks jti/generation. */
   verify(token: string): Promise<VerifiedToken | null>;
+  /** A WebSocket ticket (HS256, REALTIME_TICKET_LIFETIME_SECONDS) for `session`, with a random id. */
+  signTicket(session: TicketSession): Promise<string>;
+  /** What the ticket says, or null when it is malformed, forged or expired (or a session token). */
+  verifyTicket(ticket: string): Promise<VerifiedTicket | null>;
 }
 
 const JTI_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -58,6 +80,29 @@ export function createTokenService(secret: string, lifetimeMinutes = AUTH_TOKEN_
         .setIssuedAt()
         .setExpirationTime(`${lifetimeMinutes}m`)
         .sign(await keyPromise),
+    signTicket: async (session) =>
+      new SignJWT({ sid: session.jti, gen: session.generation, sexp: session.expiresAtMs })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(session.userId))
+        .setJti(randomBytes(16).toString('base64url'))
+        .setIssuer(ISSUER)
+        .setAudience(TICKET_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${REALTIME_TICKET_LIFETIME_SECONDS}s`)
+        .sign(await keyPromise),
+    async verifyTicket(ticket) {
+      if (ticket.length > MAX_TOKEN_LENGTH) return null;
+      try {
+        const { payload } = await jwtVerify(ticket, await keyPromise, { algorithms: ['HS256'], issuer: ISSUER, audience: TICKET_AUDIENCE });
+        const { sub, exp, jti, sid, gen, sexp } = payload;
+        if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || exp === undefined) return null;
+        if (typeof jti !== 'string' || !JTI_SHAPE.test(jti) || typeof sid !== 'string' || !JTI_SHAPE.test(sid)) return null;
+        if (typeof gen !== 'number' || !Number.isSafeInteger(gen) || gen < 0 || typeof sexp !== 'number' || !Number.isSafeInteger(sexp)) return null;
+        return { ticketId: jti, expiresAtMs: exp * 1000, session: { userId: Number(sub), jti: sid, generation: gen, expiresAtMs: sexp } };
+      } catch {
+        return null;
+      }
+    },
     async verify(token) {
       if (token.length > MAX_TOKEN_LENGTH) return null;
       const known = verified.get(token);

@@ -15,6 +15,7 @@ import { callerOf } from '../auth/index.js';
 import type { RealtimeBus } from './bus.js';
 import { liveEnvelope } from './live-events.js';
 import type { LiveTopics } from './live-topics.js';
+import { closeAbusiveSocket, type CommandLimits, createCommandIntake, DEFAULT_COMMAND_LIMITS } from './command-limiter.js';
 
 const HEARTBEAT_MS = 30_000;
 
@@ -46,6 +47,8 @@ export interface LiveUpdatesOptions {
   heartbeatMs?: number;
   /** CORS_ORIGINS: pages on these origins may open the socket besides the API's own host. */
   allowedOrigins: readonly string[];
+  /** What one socket may send before it is closed with 1008 (default DEFAULT_COMMAND_LIMITS). */
+  commandLimits?: CommandLimits;
 }
 
 /**
@@ -61,14 +64,15 @@ function isAllowedOrigin(origin: string | undefined, host: string | undefined, a
 /**
  * GET /api/ws: the application's one WebSocket, a user's live view of every module's events
  * (their conversations, their cases' status). The server registers it, whatever modules it lists.
- * Authentication is the access policy's, as for any route (token from the Bearer header, the
- * auth_token cookie, or `?token=` since browsers cannot set headers on a WebSocket). Each process
+ * Authentication is the access policy's, as for any route: the Bearer header, the auth_token
+ * cookie (same origin only), or a one-use `?ticket=` (a page on another host); never a session
+ * token in the address. Commands are rate-limited per socket (command-limiter.ts). Each process
  * subscribes to the bus once and fans events out to its own sockets: by participant id, to staff,
  * and to the followers of the event's topic.
  */
 export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   app,
-  { bus, topics, heartbeatMs = HEARTBEAT_MS, allowedOrigins },
+  { bus, topics, heartbeatMs = HEARTBEAT_MS, allowedOrigins, commandLimits = DEFAULT_COMMAND_LIMITS },
 ) => {
   const byUser = new Index<number>();
   const byTopic = new Index<string>();
@@ -119,12 +123,12 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
         .catch(() => undefined); // the database hiccup is the next heartbeat's problem
     }, heartbeatMs);
 
-    let commands = Promise.resolve();
+    const intake = createCommandIntake(commandLimits, (error) => request.log.warn({ err: error }, 'live command not applied'));
     socket.on('message', (data, isBinary) => {
+      if (!intake.admit()) return closeAbusiveSocket(socket);
       const command = isBinary ? undefined : decodeRealtimeFrame(realtimeClientCommand, String(data));
       if (!command) return; // a stray frame is ignored; the connection stays useful
-      // One command after another, so a quick subscribe + unsubscribe ends unsubscribed.
-      commands = commands.then(() => apply(command)).catch((error: unknown) => request.log.warn({ err: error }, 'live command not applied'));
+      if (!intake.enqueue(() => apply(command))) closeAbusiveSocket(socket);
     });
 
     async function apply(command: RealtimeClientCommand): Promise<void> {

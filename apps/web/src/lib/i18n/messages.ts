@@ -8,6 +8,7 @@ import {
   conversationApiMessages,
   employeeApiMessages,
   employeeMessages,
+  freeTextMessages,
   letterMessages,
   obligationApiMessages,
   obligationMessages,
@@ -31,6 +32,7 @@ const en = {
   employeesApi: employeeApiMessages,
   audit: auditApiMessages,
   usernames: usernameMessages,
+  freeText: freeTextMessages,
   sessions: sessionMessages,
   obligations: obligationMessages,
   obligationsApi: obligationApiMessages,
@@ -145,6 +147,9 @@ const pl = {
   },
   audit: {
     rangeReversed: 'Początek zakresu nie może być późniejszy niż jego koniec.',
+  },
+  freeText: {
+    bidiControl: 'Tekst nie może zawierać ukrytych znaków zmieniających kierunek tekstu (np. U+202E).',
   },
   usernames: {
     surroundingSpace: 'Nazwa użytkownika nie może zaczynać się ani kończyć spacją',

@@ -1,4 +1,4 @@
-import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, MESSAGE_CONTENT_MAX, type ConversationResponse, type UserResponse } from '@portal/contract';
+import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, MESSAGE_CONTENT_MAX, sendMessageRequest, type ConversationResponse, type UserResponse } from '@portal/contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
@@ -50,7 +50,8 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
   const markRead = useMarkConversationReadMutation();
   const isVisible = useDocumentVisible();
   const [draft, setDraft] = useState('');
-  const [isBlank, setIsBlank] = useState(false);
+  /** Why the draft was not sent (the contract's rule for a message's content), until it changes. */
+  const [draftError, setDraftError] = useState<string | undefined>();
   const logRef = useRef<HTMLDivElement>(null);
   /** Distance from the bottom of the box to keep while older messages are put above. */
   const keptPlace = useRef<number | null>(null);
@@ -99,13 +100,16 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
   }
 
   function submit() {
-    const content = draft.trim();
-    if (content === '') {
-      setIsBlank(true);
+    // The contract's rule, as the API applies it: nothing visible (spaces, zero-width characters)
+    // is an empty message, and hidden text-direction controls are refused.
+    const checked = sendMessageRequest.shape.content.safeParse(draft);
+    if (!checked.success) {
+      setDraftError(checked.error.issues[0]?.message ?? letterMessages.messageEmpty);
       return;
     }
+    const content = checked.data;
     if (isClosed) return;
-    setIsBlank(false);
+    setDraftError(undefined);
     setDraft('');
     send.mutate(
       { conversationId: conversation.id, senderId: me.id, content, sentAt: new Date().toISOString() },
@@ -206,11 +210,11 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
             maxLength={MESSAGE_CONTENT_MAX}
             value={draft}
             disabled={isClosed}
-            error={isBlank ? message(letterMessages.messageEmpty) : undefined}
+            error={draftError === undefined ? undefined : message(draftError)}
             describedBy={isClosed ? closedId : undefined}
             onChange={(event) => {
               setDraft(event.target.value);
-              if (isBlank) setIsBlank(false);
+              if (draftError !== undefined) setDraftError(undefined);
             }}
             onKeyDown={onKeyDown}
           />

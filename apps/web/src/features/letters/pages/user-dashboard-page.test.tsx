@@ -1,4 +1,4 @@
-import { CHAT_BOX_MAX_HEIGHT_PX, letterMessages, type MessageResponse } from '@portal/contract';
+import { CHAT_BOX_MAX_HEIGHT_PX, freeTextMessages, letterMessages, type MessageResponse } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -231,6 +231,21 @@ describe('user dashboard: your conversations', () => {
     expect(within(chat).queryAllByRole('listitem')).toHaveLength(0);
   });
 
+  it('does not send a message of only zero-width spaces, nor one with a hidden text-direction control', async () => {
+    const send = vi.fn((): FakeAnswer => ({ status: 201, body: chatMessage() }));
+    serveChat([], send);
+    const chat = await openChat();
+    await within(chat).findByText('No messages yet. Write the first one below.');
+    const box = within(chat).getByLabelText('Your message');
+
+    await userEvent.type(box, '\u200B\u200B{Enter}');
+    expect(box).toHaveAccessibleDescription(letterMessages.messageEmpty);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'invoice \u202Efdp.exe{Enter}');
+    expect(box).toHaveAccessibleDescription(freeTextMessages.bidiControl);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("shows a sent message at once as from 'You', then fetches the messages again", async () => {
     const answer = deferred<FakeAnswer>();
     const saved = chatMessage({ id: 103, senderId: anna.id, senderName: 'Anna Nowak', content: 'Is there any news?' });
@@ -290,7 +305,7 @@ describe('user dashboard: your conversations', () => {
     const chat = await openChat();
     await within(chat).findByText('We will send a crew tomorrow.');
     const socket = FakeWebSocket.latest();
-    expect(socket.url).toMatch(/^ws:\/\/localhost(:\d+)?\/api\/ws\?token=token$/);
+    expect(socket.url).toMatch(/^ws:\/\/localhost(:\d+)?\/api\/ws$/);
     socket.open();
     expect(socket.sent).toContainEqual({ type: 'subscribe', conversationId: 11 });
 
