@@ -49,9 +49,14 @@ export const auditEntryResponse = z.object({
   entityId: z.string(),
   before: auditSnapshot,
   after: auditSnapshot,
-  /** SHA-256 (hex) of this row's content and `prevHash`. */
+  /** The row's MAC (see GET /api/audit/verify) over its content and `prevHash`. */
   hash: z.string(),
   prevHash: z.string(),
+  /**
+   * Present only on a row whose stored before/after is not a JSON object (written around the
+   * portal): the stored text as it is, while `before`/`after` show null. The row is still listed.
+   */
+  malformed: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
 });
 export type AuditEntryResponse = z.infer<typeof auditEntryResponse>;
 

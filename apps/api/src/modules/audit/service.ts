@@ -33,9 +33,29 @@ export interface AuditRecord {
 const CHAIN_LOCK_KEY = 0x6175646974;
 const VERIFY_BATCH = 1_000;
 
-const toSnapshot = (text: string | null): AuditSnapshot => (text === null ? null : (JSON.parse(text) as AuditSnapshot));
+/** A stored snapshot: null, a JSON object, or (written around the portal) anything else. */
+function readSnapshot(text: string | null): { snapshot: AuditSnapshot } | { unreadable: string } {
+  if (text === null) return { snapshot: null };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { snapshot: value as AuditSnapshot };
+  } catch {
+    // Not JSON: flagged below, never a 500 that would hide every other row.
+  }
+  return { unreadable: text };
+}
 
+/**
+ * A row as the API shows it. A before/after that is not a JSON object shows as null with the stored
+ * text under `malformed`, so one forged row is flagged and the rest of the trail is still listed.
+ */
 export function toAuditEntry(row: AuditRowWithActor): AuditEntryResponse {
+  const before = readSnapshot(row.before_json);
+  const after = readSnapshot(row.after_json);
+  const malformed = {
+    ...('unreadable' in before ? { before: before.unreadable } : {}),
+    ...('unreadable' in after ? { after: after.unreadable } : {}),
+  };
   return {
     id: Number(row.id),
     occurredAt: row.occurred_at,
@@ -44,10 +64,11 @@ export function toAuditEntry(row: AuditRowWithActor): AuditEntryResponse {
     action: row.action,
     entityType: row.entity_type,
     entityId: row.entity_id,
-    before: toSnapshot(row.before_json),
-    after: toSnapshot(row.after_json),
+    before: 'snapshot' in before ? before.snapshot : null,
+    after: 'snapshot' in after ? after.snapshot : null,
     hash: row.hash,
     prevHash: row.prev_hash,
+    ...(Object.keys(malformed).length > 0 ? { malformed } : {}),
   };
 }
 

@@ -92,6 +92,7 @@ const en = {
     intactEmpty: 'Chain intact: there are no entries yet.',
     broken: 'Chain broken at row {{id}}: this entry was changed, removed or reordered outside the portal.',
     checkedBefore: 'Entries before it that are intact: {{count}}.',
+    malformed: 'Unreadable entry (changed outside the portal); stored text:',
     actions: {
       conversation_take: 'Conversation taken',
       conversation_resolve: 'Conversation resolved',
@@ -213,6 +214,7 @@ const pl = {
     intactEmpty: 'Łańcuch nienaruszony: nie ma jeszcze wpisów.',
     broken: 'Łańcuch przerwany w wierszu {{id}}: ten wpis zmieniono, usunięto lub przestawiono poza portalem.',
     checkedBefore: 'Nienaruszone wcześniejsze wpisy: {{count}}.',
+    malformed: 'Nieczytelny wpis (zmieniony poza portalem); zapisany tekst:',
     actions: {
       conversation_take: 'Przejęcie rozmowy',
       conversation_resolve: 'Rozwiązanie rozmowy',
