@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
-import { auditModule } from './modules/audit/index.js';
+import { type AuditModuleOptions, auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
 import { employeesModule } from './modules/employees/index.js';
@@ -47,6 +47,8 @@ export interface BuildServerOptions {
   liveHeartbeatMs?: number;
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
+  /** The audit checkpoints' timer and clock (tests drive them by hand). */
+  audit?: AuditModuleOptions;
 }
 
 /** JSON bodies up to 1 MiB; upload routes raise their own `bodyLimit`. */
@@ -59,7 +61,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export const portalModules = (options: BuildServerOptions = {}) =>
   ModuleList.empty()
     .add(healthModule)
-    .add(auditModule)
+    .add(auditModule(options.audit))
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))

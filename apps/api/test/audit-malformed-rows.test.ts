@@ -14,9 +14,11 @@ describeEachEngine('a malformed audit row', (engine) => {
     const admin = await createAdmin(ctx.app);
     const [first, second] = [await createEmployee(ctx.app), await createEmployee(ctx.app)];
     expect((await call(ctx.app, admin, 'PUT', `/api/users/deactivate/${first.user.id}`)).statusCode).toBe(200);
+    const last = await ctx.app.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     await ctx.app.db
       .insertInto('audit_log')
       .values({
+        id: Number(last.id) + 1,
         occurred_at: '2030-01-01T00:00:00.000Z',
         actor_id: admin.user.id,
         action: 'employee.activate',

@@ -93,6 +93,8 @@ const en = {
     broken: 'Chain broken at row {{id}}: this entry was changed, removed or reordered outside the portal.',
     checkedBefore: 'Entries before it that are intact: {{count}}.',
     malformed: 'Unreadable entry (changed outside the portal); stored text:',
+    truncated: 'Chain broken: the newest entries up to row {{id}} were removed outside the portal.',
+    checkpointUnreadable: 'The chain cannot be checked: its checkpoint file is missing or was changed outside the portal.',
     actions: {
       conversation_take: 'Conversation taken',
       conversation_resolve: 'Conversation resolved',
@@ -215,6 +217,8 @@ const pl = {
     broken: 'Łańcuch przerwany w wierszu {{id}}: ten wpis zmieniono, usunięto lub przestawiono poza portalem.',
     checkedBefore: 'Nienaruszone wcześniejsze wpisy: {{count}}.',
     malformed: 'Nieczytelny wpis (zmieniony poza portalem); zapisany tekst:',
+    truncated: 'Łańcuch przerwany: najnowsze wpisy aż do wiersza {{id}} usunięto poza portalem.',
+    checkpointUnreadable: 'Nie można sprawdzić łańcucha: brakuje jego pliku punktu kontrolnego albo zmieniono go poza portalem.',
     actions: {
       conversation_take: 'Przejęcie rozmowy',
       conversation_resolve: 'Rozwiązanie rozmowy',

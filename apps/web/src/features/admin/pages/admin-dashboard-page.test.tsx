@@ -283,6 +283,17 @@ describe('admin dashboard: audit log', () => {
     expect(rows[2]).toHaveTextContent('Active: yes → no');
   });
 
+  it('says the newest entries were cut off when the chain ends before its checkpoint', async () => {
+    serve([], (request) =>
+      request.path === '/api/audit/verify' ? { body: { intact: false, checked: 7, brokenAt: 9, reason: 'truncated' } } : undefined,
+    );
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    const verdict = await screen.findByText(/^Chain broken: the newest entries up to row 9 were removed outside the portal\./);
+    expect(verdict).toHaveAttribute('role', 'alert');
+  });
+
   it('names the first broken row when the chain does not verify', async () => {
     serve([], (request) =>
       request.path === '/api/audit/verify' ? { body: { intact: false, checked: 4, brokenAt: 5, reason: 'hash' } } : undefined,
