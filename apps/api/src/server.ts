@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ModuleList, registerModules, setUpModules } from './app-module.js';
 import type { Config } from './config.js';
-import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
+import { prepareSchema } from './db/api-role.js';
+import { createDatabase, type DatabaseHandle, type Db } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
 import { type AuditModuleOptions, auditModule } from './modules/audit/index.js';
@@ -94,7 +95,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   const database = options.database ?? createDatabase(config.database, (error) => app.log.error({ err: error }, 'database pool error'));
   if (!options.database) app.addHook('onClose', () => database.destroy());
   try {
-    await migrateToLatest(database.db);
+    await prepareSchema(config.database, database);
   } catch (error) {
     await app.close();
     throw error;
