@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,11 +13,12 @@ import type { TestDatabase, TestEngine } from './engines.js';
 const AUDIT_FOLDER_PREFIX = join(tmpdir(), 'portal-test-audit-');
 
 /**
- * The audit key and checkpoint of one test database: a fresh temporary folder (the key is
- * generated into it on the first start, as in production). removeTestAuditFolder deletes it.
+ * The audit key and checkpoint of one test database: a temporary folder of its own, made by the
+ * first server that starts (which generates the key into it, as in production).
+ * removeTestAuditFolder deletes it.
  */
 export function testAuditConfig(): Config['audit'] {
-  const folder = mkdtempSync(AUDIT_FOLDER_PREFIX);
+  const folder = `${AUDIT_FOLDER_PREFIX}${randomBytes(6).toString('hex')}`;
   return {
     key: null,
     keyFile: join(folder, 'audit-hmac.key'),
