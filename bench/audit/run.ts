@@ -1,9 +1,14 @@
 // The audit trail's cost: how fast audited transactions append to the chain (one writer and
 // several at once) and how long GET /api/audit/verify's walk takes, on SQLite and PostgreSQL.
 //   npm run bench:audit [-- --rows=20000 --writers=8]
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../apps/api/src/db/database.js';
+import { createCheckpointFile } from '../../apps/api/src/modules/audit/checkpoints.js';
 import { createAuditRepository } from '../../apps/api/src/modules/audit/repository.js';
 import { createAuditService } from '../../apps/api/src/modules/audit/service.js';
 import { createThrowAwayDatabase, probePostgres, removeThrowAwayDatabase } from '../harness/databases.js';
@@ -34,7 +39,11 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<void> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const audit = createAuditService(createAuditRepository(db));
+  // The chain's key and checkpoint live outside the database, as in the API (a throw-away folder here).
+  const keys = mkdtempSync(join(tmpdir(), 'portal-bench-audit-'));
+  const key = randomBytes(32);
+  const audit = createAuditService(createAuditRepository(db), { key, checkpoints: createCheckpointFile(join(keys, 'checkpoint.json'), key) });
+  await audit.checkpoint();
   const entry = (n: number) => ({
     actorId: Number(actorId),
     action: 'employee.deactivate' as const,
@@ -62,6 +71,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<void> {
   started = performance.now();
   const verdict = await audit.verify();
   const verifyMs = performance.now() - started;
+  rmSync(keys, { recursive: true, force: true });
   if (!verdict.intact || verdict.checked !== ROWS) throw new Error(`chain not intact: ${JSON.stringify(verdict)}`);
 
   console.log(

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 
-/** Deletes the run's throw-away SQLite database (and its WAL side files). */
+/** Deletes the run's throw-away SQLite database (its WAL side files, and the audit key and checkpoint beside it). */
 export default function globalTeardown() {
   const file = process.env.E2E_DB_FILE;
   if (!file) return;
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal', '.audit-hmac.key', '.audit-checkpoint.json']) rmSync(`${file}${suffix}`, { force: true });
 }

@@ -1,3 +1,4 @@
+import { basename, dirname, join } from 'node:path';
 import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
 import { z } from 'zod';
 import { type CommandLimits, DEFAULT_COMMAND_LIMITS } from './plugins/realtime/command-limiter.js';
@@ -29,7 +30,24 @@ export interface LoginThrottleRule {
 
 export type DatabaseConfig =
   | { engine: 'sqlite'; /** absolute path or ':memory:' */ file: string }
-  | { engine: 'postgres'; url: string };
+  | {
+      engine: 'postgres';
+      /** What the API connects as: on a hardened install a role that owns nothing (README "Security"). */
+      url: string;
+      /** DATABASE_MIGRATION_URL: the owner role that runs migrations and grants the API role its rights; unset: `url` does both. */
+      migrationUrl?: string;
+    };
+
+/** The keyed audit chain (modules/audit; README "Security"). Both files live outside the database. */
+export interface AuditConfig {
+  /** AUDIT_HMAC_KEY, or null: the key is read from `keyFile`, generated into it (mode 0600) on the first start. */
+  key: string | null;
+  keyFile: string;
+  /** The signed checkpoint of the chain's head (id + MAC) that reveals a cut tail. */
+  checkpointFile: string;
+  /** How often the checkpoint follows the head. */
+  checkpointIntervalMs: number;
+}
 
 export interface FirstAdminConfig {
   username: string;
@@ -72,6 +90,7 @@ export interface Config {
   documentMaxBytes: number;
   /** What one WebSocket may send (plugins/realtime/command-limiter.ts); beyond it the socket is closed with 1008. */
   liveCommands: CommandLimits;
+  audit: AuditConfig;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +118,12 @@ const envSchema = z.object({
   HOST: optionalText,
   LOG_LEVEL: z.preprocess(blankAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   DATABASE_URL: optionalText,
+  DATABASE_MIGRATION_URL: optionalText,
+  AUDIT_HMAC_KEY: optionalText,
+  AUDIT_HMAC_KEY_FILE: optionalText,
+  AUDIT_KEYS_DIR: optionalText,
+  AUDIT_CHECKPOINT_FILE: optionalText,
+  AUDIT_CHECKPOINT_SECONDS: wholeNumber(1, 24 * 60 * 60),
   JWT_SECRET: optionalText,
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: flag,
@@ -163,6 +188,37 @@ function parseFirstAdmin(env: z.infer<typeof envSchema>, problems: string[]): Fi
   return { username: checks[0][1].data ?? username, password, email: checks[2][1].data ?? email.toLowerCase() };
 }
 
+const AUDIT_KEY_MIN_LENGTH = 32;
+
+/**
+ * Where the audit key and checkpoint live by default: beside the SQLite file, or in data/ for
+ * PostgreSQL, named after the database so two databases never share a checkpoint.
+ */
+function parseAudit(env: z.infer<typeof envSchema>, database: DatabaseConfig, problems: string[]): AuditConfig {
+  let folder: string;
+  let name: string;
+  if (database.engine === 'sqlite') {
+    const inMemory = database.file === ':memory:';
+    folder = inMemory ? fromRepoRoot('data') : dirname(database.file);
+    name = inMemory ? 'memory' : basename(database.file);
+  } else {
+    folder = fromRepoRoot('data');
+    const dbName = URL.canParse(database.url) ? decodeURIComponent(new URL(database.url).pathname.slice(1)) : '';
+    name = `postgres-${dbName.replace(/[^\w.-]/g, '_') || 'default'}`;
+  }
+  if (env.AUDIT_KEYS_DIR) folder = fromRepoRoot(env.AUDIT_KEYS_DIR);
+  const key = env.AUDIT_HMAC_KEY ?? null;
+  if (key !== null && key.length < AUDIT_KEY_MIN_LENGTH) {
+    problems.push(`AUDIT_HMAC_KEY must be at least ${AUDIT_KEY_MIN_LENGTH} characters (or unset: a random one is generated into a file)`);
+  }
+  return {
+    key,
+    keyFile: env.AUDIT_HMAC_KEY_FILE ? fromRepoRoot(env.AUDIT_HMAC_KEY_FILE) : join(folder, `${name}.audit-hmac.key`),
+    checkpointFile: env.AUDIT_CHECKPOINT_FILE ? fromRepoRoot(env.AUDIT_CHECKPOINT_FILE) : join(folder, `${name}.audit-checkpoint.json`),
+    checkpointIntervalMs: (env.AUDIT_CHECKPOINT_SECONDS ?? 60) * 1000,
+  };
+}
+
 /** A recipient line of a Polish transfer form holds up to 70 characters (2 lines of 35). */
 const RECIPIENT_NAME_MAX = 70;
 
@@ -206,6 +262,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   } catch (error) {
     problems.push(...(error instanceof ConfigError ? error.problems : [String(error)]));
   }
+  if (env.DATABASE_MIGRATION_URL) {
+    if (database.engine !== 'postgres' || !/^postgres(ql)?:\/\//i.test(env.DATABASE_MIGRATION_URL)) {
+      problems.push('DATABASE_MIGRATION_URL needs a postgres:// DATABASE_URL and must itself start with postgres:// or postgresql://');
+    } else {
+      database = { ...database, migrationUrl: env.DATABASE_MIGRATION_URL };
+    }
+  }
 
   const jwtSecret = env.JWT_SECRET ?? null;
   if (isProduction && jwtSecret !== null && jwtSecret.length < PRODUCTION_SECRET_MIN_LENGTH) {
@@ -241,6 +304,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       burst: env.WS_COMMAND_BURST ?? DEFAULT_COMMAND_LIMITS.burst,
       queueMax: env.WS_COMMAND_QUEUE_MAX ?? DEFAULT_COMMAND_LIMITS.queueMax,
     },
+    audit: parseAudit(env, database, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

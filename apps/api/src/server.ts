@@ -5,10 +5,11 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ModuleList, type ModuleSet, registerModules, setUpModules } from './app-module.js';
 import type { Config } from './config.js';
-import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './db/database.js';
+import { prepareSchema } from './db/api-role.js';
+import { createDatabase, type DatabaseHandle, type Db } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
-import { auditModule } from './modules/audit/index.js';
+import { type AuditModuleOptions, auditModule } from './modules/audit/index.js';
 import { type AuthModuleService, authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
 import { employeesModule } from './modules/employees/index.js';
@@ -51,6 +52,8 @@ export interface BuildServerOptions {
   realtimeBus?: RealtimeBus;
   /** Another module list than portalModules (tests leave a module out); the server needs users. */
   modules?: ModuleSet<ServerNeeds>;
+  /** The audit checkpoints' timer and clock (tests drive them by hand). */
+  audit?: AuditModuleOptions;
 }
 
 /** The services buildServer itself calls. */
@@ -67,7 +70,7 @@ export interface ServerNeeds {
 export const portalModules = (options: BuildServerOptions = {}) =>
   ModuleList.empty()
     .add(healthModule)
-    .add(auditModule)
+    .add(auditModule(options.audit))
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule)
@@ -101,7 +104,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   const database = options.database ?? createDatabase(config.database, (error) => app.log.error({ err: error }, 'database pool error'));
   if (!options.database) app.addHook('onClose', () => database.destroy());
   try {
-    await migrateToLatest(database.db);
+    await prepareSchema(config.database, database);
   } catch (error) {
     await app.close();
     throw error;

@@ -1,4 +1,4 @@
-import { apiMessages, userResponse } from '@portal/contract';
+import { apiMessages, type UserResponse, userResponse, userSummary } from '@portal/contract';
 import { SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
@@ -98,15 +98,25 @@ describeEachEngine('GET /api/users', (engine) => {
   const ctx = useTestApp(engine);
   const list = (headers: Record<string, string> = {}) => ctx.app.inject({ url: '/api/users', headers });
 
-  it('lists users for an employee and an admin, without password hashes', async () => {
+  it('lists users for an employee and an admin, without password hashes or personal data', async () => {
     const citizen = await createCitizen(ctx.app);
     const employee = await createEmployee(ctx.app);
     const admin = await createAdmin(ctx.app);
-    for (const caller of [employee, admin]) {
+    const summary = ({ user }: { user: UserResponse }) => ({
+      id: user.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+    });
+    for (const [caller, found] of [
+      [employee, [citizen]],
+      [admin, [citizen, employee, admin]],
+    ] as const) {
       const response = await list(caller.headers);
       expect(response.statusCode).toBe(200);
-      const users = userResponse.strict().array().parse(response.json());
-      expect(users).toEqual(expect.arrayContaining([citizen.user, employee.user, admin.user]));
+      const users = userSummary.strict().array().parse(response.json());
+      expect(users).toEqual(expect.arrayContaining(found.map(summary)));
     }
   });
 

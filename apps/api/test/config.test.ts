@@ -49,6 +49,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/portal' })).toThrow(/DATABASE_URL/);
   });
 
+  it('keeps the audit key and checkpoint beside the SQLite file, or in data/ named after the PostgreSQL database', () => {
+    expect(loadConfig({}).audit).toEqual({
+      key: null,
+      keyFile: `${REPO_ROOT}/data/portal.db.audit-hmac.key`,
+      checkpointFile: `${REPO_ROOT}/data/portal.db.audit-checkpoint.json`,
+      checkpointIntervalMs: 60_000,
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/var/lib/portal/city.db' }).audit.keyFile).toBe('/var/lib/portal/city.db.audit-hmac.key');
+    const pg = loadConfig({ DATABASE_URL: 'postgres://db/portal', AUDIT_KEYS_DIR: '/etc/portal/keys', AUDIT_CHECKPOINT_SECONDS: '15' });
+    expect(pg.audit).toMatchObject({
+      keyFile: '/etc/portal/keys/postgres-portal.audit-hmac.key',
+      checkpointFile: '/etc/portal/keys/postgres-portal.audit-checkpoint.json',
+      checkpointIntervalMs: 15_000,
+    });
+    expect(loadConfig({ AUDIT_HMAC_KEY: 'k'.repeat(32), AUDIT_HMAC_KEY_FILE: '/run/secrets/audit' }).audit).toMatchObject({
+      key: 'k'.repeat(32),
+      keyFile: '/run/secrets/audit',
+    });
+    expect(() => loadConfig({ AUDIT_HMAC_KEY: 'short' })).toThrow(/AUDIT_HMAC_KEY must be at least 32/);
+  });
+
+  it('reads DATABASE_MIGRATION_URL, the owner role for migrations, only beside a PostgreSQL DATABASE_URL', () => {
+    const both = loadConfig({ DATABASE_URL: 'postgres://api@db/portal', DATABASE_MIGRATION_URL: 'postgres://owner@db/portal' });
+    expect(both.database).toEqual({ engine: 'postgres', url: 'postgres://api@db/portal', migrationUrl: 'postgres://owner@db/portal' });
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: 'postgres://owner@db/portal' })).toThrow(/DATABASE_MIGRATION_URL/);
+  });
+
   it('seeds demo data in production only when SEED_DEMO=true', () => {
     const secret = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-forty-characters-000000' };
     expect(loadConfig(secret).seedDemo).toBe(false);

@@ -20,7 +20,7 @@ import { connectLive, type LiveClient } from './helpers/live-client.js';
 /** The portal's list with the letters module (once the owner of GET /api/ws) left out. */
 const withoutLetters = ModuleList.empty()
   .add(healthModule)
-  .add(auditModule)
+  .add(auditModule())
   .add(usersModule)
   .add(authModule({}))
   .add(employeesModule)

@@ -1,4 +1,4 @@
-import type { UserResponse } from '@portal/contract';
+import type { UserSummary } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepository } from '../src/modules/users/repository.js';
 import { useTestApp } from './helpers/app.js';
@@ -10,26 +10,30 @@ describeEachEngine('finding users for Create Obligations', (engine) => {
   // A database of its own with only these accounts, so the label panel's answer is known exactly.
   const ctx = useTestApp(engine);
   let employee: CreatedUser;
+  let admin: CreatedUser;
   const citizens = ['anowak', 'ANDRZEJ77', 'Anna_K', 'annaxk', 'bkowalska', 'Kowalczyk', 'pzielinski', 'żaneta.w', 'x'];
 
   beforeAll(async () => {
     employee = await createEmployee(ctx.app, { username: 'jkowalski' });
-    await createAdmin(ctx.app, { username: 'Qadmin' });
+    admin = await createAdmin(ctx.app, { username: 'Qadmin' });
     for (const username of citizens) await createCitizen(ctx.app, { username });
   });
 
   const get = async (url: string, who: CreatedUser = employee) => ctx.app.inject({ method: 'GET', url, headers: who.headers });
+  // The search's mechanics, seen by an admin, who finds every role (an employee finds citizens only).
   const usernames = async (url: string) => {
-    const response = await get(url);
+    const response = await get(url, admin);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as UserResponse[]).map((user) => user.username);
+    return (response.json() as UserSummary[]).map((user) => user.username);
   };
 
-  it('keeps the spec form: without parameters every user, with the fields the page reads', async () => {
-    const response = await get('/api/users');
-    const all = response.json() as UserResponse[];
+  it('keeps the spec form: without parameters every account the caller may find, with the fields the page reads', async () => {
+    const response = await get('/api/users', admin);
+    const all = response.json() as UserSummary[];
     expect(all.map((user) => user.username).sort()).toEqual([...citizens, 'jkowalski', 'Qadmin'].sort());
-    expect(Object.keys(all[0] ?? {}).sort()).toEqual(['dateOfBirth', 'email', 'enabled', 'firstName', 'id', 'lastName', 'phoneNumber', 'role', 'username']);
+    expect(Object.keys(all[0] ?? {}).sort()).toEqual(['firstName', 'id', 'lastName', 'role', 'username']);
+    // An employee finds citizens only (issue 17).
+    expect(((await get('/api/users')).json() as UserSummary[]).map((user) => user.username).sort()).toEqual([...citizens].sort());
   });
 
   it('searches a case-insensitive substring of the username, in username order ignoring case', async () => {
@@ -124,9 +128,9 @@ describeEachEngine('finding users for Create Obligations', (engine) => {
       const citizensOnly = (await get('/api/users/labels?role=USER')).json() as string[];
       // The citizens of this file, plus PG (the paging test) and U* of factory-made citizens.
       expect(citizensOnly.filter((label) => !label.startsWith('U') && label !== 'PG')).toEqual(['AN', 'BK', 'KO', 'PZ', 'X', 'ŻA']);
-      const staff = (await get('/api/users/labels?role=EMPLOYEE')).json();
+      const staff = (await get('/api/users/labels?role=EMPLOYEE', admin)).json();
       expect(staff).toEqual(['JK']);
-      const everyone = (await get('/api/users/labels')).json() as string[];
+      const everyone = (await get('/api/users/labels', admin)).json() as string[];
       expect(everyone).toEqual(expect.arrayContaining(['AN', 'JK', 'QA', 'ŻA']));
       expect(everyone).toEqual([...new Set(everyone)].sort());
     });

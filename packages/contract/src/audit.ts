@@ -49,9 +49,14 @@ export const auditEntryResponse = z.object({
   entityId: z.string(),
   before: auditSnapshot,
   after: auditSnapshot,
-  /** SHA-256 (hex) of this row's content and `prevHash`. */
+  /** The row's MAC (see GET /api/audit/verify) over its content and `prevHash`. */
   hash: z.string(),
   prevHash: z.string(),
+  /**
+   * Present only on a row whose stored before/after is not a JSON object (written around the
+   * portal): the stored text as it is, while `before`/`after` show null. The row is still listed.
+   */
+  malformed: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
 });
 export type AuditEntryResponse = z.infer<typeof auditEntryResponse>;
 
@@ -95,9 +100,14 @@ export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 /**
  * GET /api/audit/verify: the chain walked in id order. `brokenAt` is the first row whose stored
- * hash does not match its content (`reason: 'hash'`) or whose `prevHash` is not the hash of the
- * row before it (`reason: 'link'`: a row was removed, inserted or reordered).
+ * MAC does not match its content under the server's key (`reason: 'hash'`: edited, or written by
+ * someone without the key), whose `prevHash` is not the MAC of the row before it (`'link'`: a row
+ * was removed, inserted or reordered), or whose id skips (`'gap'`: a row was removed); `'checkpoint'`:
+ * the row the latest signed checkpoint names differs from it (or the checkpoint file is missing or
+ * not signed with the key: `brokenAt` 0); `'truncated'`: the chain ends before the row the
+ * checkpoint names (`brokenAt`), so its newest rows were cut off.
  */
+export const AUDIT_BREAK_REASONS = ['hash', 'link', 'gap', 'checkpoint', 'truncated'] as const;
 export const auditVerifyResponse = z.discriminatedUnion('intact', [
   z.object({
     intact: z.literal(true),
@@ -108,13 +118,15 @@ export const auditVerifyResponse = z.discriminatedUnion('intact', [
      * auditor who noted an earlier head can check it is still there (null: no rows yet).
      */
     head: z.object({ id: z.number().int(), hash: z.string() }).nullable(),
+    /** The latest checkpoint the chain was checked against (null: none of a row yet). */
+    checkpoint: z.object({ id: z.number().int(), at: z.string() }).nullable().optional(),
   }),
   z.object({
     intact: z.literal(false),
     /** Rows found intact before the broken one. */
     checked: z.number().int(),
     brokenAt: z.number().int(),
-    reason: z.enum(['hash', 'link']),
+    reason: z.enum(AUDIT_BREAK_REASONS),
   }),
 ]);
 export type AuditVerifyResponse = z.infer<typeof auditVerifyResponse>;

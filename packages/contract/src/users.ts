@@ -76,7 +76,17 @@ export const userResponse = z.object({
   enabled: z.boolean(),
 });
 export type UserResponse = z.infer<typeof userResponse>;
+/** The full records: only the admin's employee list (GET /api/users/employees) answers these. */
 export const userListResponse = z.array(userResponse);
+
+/**
+ * A row of GET /api/users: what the staff screens read (Create Obligations names and picks a user,
+ * the Audit Log's staff filter tells staff from citizens by the role), and no personal data: the
+ * email, phone and date of birth stay with the owner (/api/users/me) and the admin's employee list.
+ */
+export const userSummary = userResponse.pick({ id: true, username: true, firstName: true, lastName: true, role: true });
+export type UserSummary = z.infer<typeof userSummary>;
+export const userSummaryListResponse = z.array(userSummary);
 
 /**
  * A person's display name, "First Last": the one place it is built (a chat sender, a welcome line,
@@ -93,7 +103,8 @@ export const USER_PAGE_MAX = 100;
 const USER_SEARCH_TEXT_MAX = 20;
 
 /**
- * GET /api/users query. Without any of these the answer is the spec's: every user. With any of
+ * GET /api/users query. Without any of these the answer is the spec's: every user the caller may
+ * find (an employee: citizens only; an admin: every account). With any of
  * them it is one page (`limit`, default 50, at most 100) in username order (ignoring case):
  * `q` a case-insensitive substring of the username, `prefix` a case-insensitive start of it,
  * `role` one role; `after` continues after the lower-cased username that ended the last page.

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from './app.js';
 
@@ -31,6 +33,8 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent/web-dist',
+      // Never the repository's data/ folder: the audit key and checkpoint of a test database.
+      AUDIT_KEYS_DIR: join(tmpdir(), 'portal-test-api-process-audit'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +73,9 @@ export function startSecondProcess(ctx: TestContext): Promise<ApiProcess> {
   if (ctx.config.database.engine !== 'postgres') throw new Error('a second process needs PostgreSQL');
   return startApiProcess({
     DATABASE_URL: ctx.config.database.url,
+    // The suite's audit key and checkpoint: one chain, one key, whichever process writes.
+    AUDIT_HMAC_KEY_FILE: ctx.config.audit.keyFile,
+    AUDIT_CHECKPOINT_FILE: ctx.config.audit.checkpointFile,
     ...(ctx.config.jwtSecret ? { JWT_SECRET: ctx.config.jwtSecret } : {}),
   });
 }

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -6,7 +10,29 @@ import { loadOrCreateJwtSecret } from '../../src/plugins/auth/index.js';
 import { type BuildServerOptions, buildServer } from '../../src/server.js';
 import type { TestDatabase, TestEngine } from './engines.js';
 
-/** A config for tests: quiet, no demo data, no web app, generous rate limit. */
+const AUDIT_FOLDER_PREFIX = join(tmpdir(), 'portal-test-audit-');
+
+/**
+ * The audit key and checkpoint of one test database: a temporary folder of its own, made by the
+ * first server that starts (which generates the key into it, as in production).
+ * removeTestAuditFolder deletes it.
+ */
+export function testAuditConfig(): Config['audit'] {
+  const folder = `${AUDIT_FOLDER_PREFIX}${randomBytes(6).toString('hex')}`;
+  return {
+    key: null,
+    keyFile: join(folder, 'audit-hmac.key'),
+    checkpointFile: join(folder, 'audit-checkpoint.json'),
+    checkpointIntervalMs: 60_000,
+  };
+}
+
+export function removeTestAuditFolder(audit: Config['audit']): void {
+  const folder = audit.keyFile.slice(0, audit.keyFile.lastIndexOf('/'));
+  if (folder.startsWith(AUDIT_FOLDER_PREFIX)) rmSync(folder, { recursive: true, force: true });
+}
+
+/** A config for tests: quiet, no demo data, no web app, generous rate limit, its own audit key folder. */
 export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -14,6 +40,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     seedDemo: false,
     webDist: '/nonexistent/web-dist',
     authRateLimitPerMinute: 10_000,
+    audit: testAuditConfig(),
     ...overrides,
   };
 }
@@ -70,6 +97,7 @@ export function useTestApp(engine: TestEngine, overrides: Partial<Config> = {}, 
     await Promise.all([main, ...extra].map((app) => app?.close()));
     await handle?.destroy();
     await testDatabase?.drop();
+    if (config) removeTestAuditFolder(config.audit);
   });
 
   return ctx;

@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Config } from '../../src/config.js';
+import type { Db } from '../../src/db/database.js';
+import { loadAuditKey } from '../../src/modules/audit/audit-key.js';
+import { createCheckpointFile } from '../../src/modules/audit/checkpoints.js';
+import { createAuditRepository } from '../../src/modules/audit/repository.js';
+import { type AuditKeyring, createAuditService } from '../../src/modules/audit/service.js';
+
+/** The audit key and checkpoint file of a suite's config: the same ones its servers use. */
+export function auditKeyringOf(config: Config, now?: () => string): AuditKeyring {
+  const key = loadAuditKey(config.audit);
+  return { key, checkpoints: createCheckpointFile(config.audit.checkpointFile, key), now };
+}
+
+/** An audit service on `db` with the suite's key and checkpoint. */
+export const auditServiceOf = (db: Db, config: Config, now?: () => string) => createAuditService(createAuditRepository(db), auditKeyringOf(config, now));
 
 /** The audit rows about one record, oldest first, with before/after parsed. */
 export async function auditRowsFor(app: FastifyInstance, entityType: string, entityId: number | string) {

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** `prev_hash` of the first row: there is no row before it. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** Bumped if the hashed layout ever changes, so old and new rows can never be confused. */
+/** The unkeyed layout of rows written before the chain was keyed (verify still accepts them, see service.verify). */
 const LAYOUT = 'audit-v1';
+/** The keyed layout: an HMAC that also covers the row's id, so a renumbered row fails too. */
+const KEYED_LAYOUT = 'audit-v2-hmac-sha256';
 
 /**
  * A JSON value as one exact text: object keys sorted at every depth, no whitespace, and what JSON
@@ -37,7 +39,8 @@ export interface ChainedContent {
 }
 
 /**
- * SHA-256 (hex) over the row's fields as a JSON array in a fixed order. A JSON array keeps field
+ * The unkeyed SHA-256 of rows written before issue 17 (anyone can compute it, so it only proves
+ * anything when a keyed row after it links to it). SHA-256 (hex) over the row's fields as a JSON array in a fixed order. A JSON array keeps field
  * boundaries unambiguous (no "ab"+"c" = "a"+"bc"), and it reads back the same on both engines
  * because every field is stored as text or integer, never as a type the driver reformats.
  */
@@ -54,4 +57,32 @@ export function rowHash(content: ChainedContent): string {
     content.prevHash,
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * HMAC-SHA256 (hex) of a row under the audit key, which is never in the database (audit-key.ts):
+ * whoever can only write to the database cannot produce a row that verifies. It covers the id,
+ * every field and the previous row's MAC, in the same unambiguous JSON-array form as rowHash.
+ */
+export function rowMac(key: Buffer, id: number, content: ChainedContent): string {
+  const fields = [
+    KEYED_LAYOUT,
+    id,
+    content.occurredAt,
+    content.actorId,
+    content.action,
+    content.entityType,
+    content.entityId,
+    content.beforeJson,
+    content.afterJson,
+    content.prevHash,
+  ];
+  return createHmac('sha256', key).update(JSON.stringify(fields)).digest('hex');
+}
+
+/** Compares two hex MACs in constant time (a timing difference must not reveal a MAC byte by byte). */
+export function sameMac(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(actual, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
 }

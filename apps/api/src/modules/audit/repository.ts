@@ -39,10 +39,9 @@ export function createAuditRepository(db: Db) {
       .select(['actor.first_name as actor_first_name', 'actor.last_name as actor_last_name']);
 
   return {
-    /** The newest row's hash; call only while holding the chain lock (see service.record). */
-    async lastHash(executor: Db): Promise<string | undefined> {
-      const row = await executor.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      return row?.hash;
+    /** The newest row; in service.record only while holding the chain lock. */
+    async last(executor: Db = db): Promise<AuditLogRow | undefined> {
+      return executor.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
     },
 
     async insert(row: NewAuditLogRow, executor: Db): Promise<AuditLogRow> {

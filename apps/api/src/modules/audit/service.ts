@@ -12,7 +12,9 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { engineOf, nowIso } from '../../db/portable.js';
-import { canonicalJson, GENESIS_HASH, rowHash } from './chain.js';
+import type { AuditLogRow } from '../../db/schema.js';
+import { type ChainedContent, canonicalJson, GENESIS_HASH, rowHash, rowMac, sameMac } from './chain.js';
+import type { Checkpoint, CheckpointFile } from './checkpoints.js';
 import type { AuditFilter, AuditRepository, AuditRowWithActor } from './repository.js';
 
 /** What a staff action reports about itself. */
@@ -33,9 +35,29 @@ export interface AuditRecord {
 const CHAIN_LOCK_KEY = 0x6175646974;
 const VERIFY_BATCH = 1_000;
 
-const toSnapshot = (text: string | null): AuditSnapshot => (text === null ? null : (JSON.parse(text) as AuditSnapshot));
+/** A stored snapshot: null, a JSON object, or (written around the portal) anything else. */
+function readSnapshot(text: string | null): { snapshot: AuditSnapshot } | { unreadable: string } {
+  if (text === null) return { snapshot: null };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { snapshot: value as AuditSnapshot };
+  } catch {
+    // Not JSON: flagged below, never a 500 that would hide every other row.
+  }
+  return { unreadable: text };
+}
 
+/**
+ * A row as the API shows it. A before/after that is not a JSON object shows as null with the stored
+ * text under `malformed`, so one forged row is flagged and the rest of the trail is still listed.
+ */
 export function toAuditEntry(row: AuditRowWithActor): AuditEntryResponse {
+  const before = readSnapshot(row.before_json);
+  const after = readSnapshot(row.after_json);
+  const malformed = {
+    ...('unreadable' in before ? { before: before.unreadable } : {}),
+    ...('unreadable' in after ? { after: after.unreadable } : {}),
+  };
   return {
     id: Number(row.id),
     occurredAt: row.occurred_at,
@@ -44,18 +66,41 @@ export function toAuditEntry(row: AuditRowWithActor): AuditEntryResponse {
     action: row.action,
     entityType: row.entity_type,
     entityId: row.entity_id,
-    before: toSnapshot(row.before_json),
-    after: toSnapshot(row.after_json),
+    before: 'snapshot' in before ? before.snapshot : null,
+    after: 'snapshot' in after ? after.snapshot : null,
     hash: row.hash,
     prevHash: row.prev_hash,
+    ...(Object.keys(malformed).length > 0 ? { malformed } : {}),
   };
+}
+
+const contentOf = (row: AuditLogRow): ChainedContent => ({
+  occurredAt: row.occurred_at,
+  actorId: Number(row.actor_id),
+  action: row.action,
+  entityType: row.entity_type,
+  entityId: row.entity_id,
+  beforeJson: row.before_json,
+  afterJson: row.after_json,
+  prevHash: row.prev_hash,
+});
+
+/** The audit key (audit-key.ts) and the checkpoint file signed with it; neither is in the database. */
+export interface AuditKeyring {
+  key: Buffer;
+  checkpoints: CheckpointFile;
+  /** The checkpoints' clock (tests pass their own). */
+  now?: () => string;
 }
 
 /**
  * The audit trail. `record` is called by every staff write inside the transaction of the change,
- * so the row exists exactly when the change does. `verify` re-walks the hash chain.
+ * so the row exists exactly when the change does. `verify` re-walks the keyed chain and compares
+ * its head with the latest checkpoint; `checkpoint` (on a timer, see index.ts) moves that forward.
  */
-export function createAuditService(audit: AuditRepository) {
+export function createAuditService(audit: AuditRepository, { key, checkpoints, now = nowIso }: AuditKeyring) {
+  const macMatches = (row: AuditLogRow) => sameMac(rowMac(key, Number(row.id), contentOf(row)), row.hash);
+
   return {
     /**
      * Appends one row to the chain inside `trx`, the caller's transaction. Call it last in that
@@ -71,7 +116,11 @@ export function createAuditService(audit: AuditRepository) {
       }
       if (!AUDIT_ACTIONS.includes(entry.action)) throw new Error(`Unknown audit action "${String(entry.action)}"`);
       if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(trx);
-      const prevHash = (await audit.lastHash(trx)) ?? GENESIS_HASH;
+      const last = await audit.last(trx);
+      const prevHash = last?.hash ?? GENESIS_HASH;
+      // The id is the next number, not the sequence's: under the lock the chain's ids run without
+      // gaps (a rolled-back sequence value would leave one), so verify can treat any gap as a removal.
+      const id = (last ? Number(last.id) : 0) + 1;
       const content = {
         occurredAt: nowIso(),
         actorId: entry.actorId,
@@ -84,6 +133,7 @@ export function createAuditService(audit: AuditRepository) {
       };
       const row = await audit.insert(
         {
+          id,
           occurred_at: content.occurredAt,
           actor_id: content.actorId,
           action: content.action,
@@ -92,7 +142,7 @@ export function createAuditService(audit: AuditRepository) {
           before_json: content.beforeJson,
           after_json: content.afterJson,
           prev_hash: prevHash,
-          hash: rowHash(content),
+          hash: rowMac(key, id, content),
         },
         trx,
       );
@@ -117,37 +167,77 @@ export function createAuditService(audit: AuditRepository) {
     },
 
     /**
-     * Walks the chain in id order. Each row must link to the stored hash of the row before it
-     * (else a row was removed, inserted or reordered: 'link') and its stored hash must match its
-     * content (else the row was edited: 'hash'). Answers the first row that fails.
+     * Brings the checkpoint up to the chain's head, if the head moved and its MAC is right (a
+     * forged row is never signed into a checkpoint). The first call on a database writes the first
+     * checkpoint, and with it `keyedFrom`: rows before it were written unkeyed by an older
+     * version and are accepted as such (they stay anchored: the first keyed row's MAC covers the
+     * last unkeyed row's hash). Answers the checkpoint now on file, or undefined when the file is
+     * unreadable or not signed with this key (verify reports that; it is not overwritten).
+     */
+    async checkpoint(): Promise<Checkpoint | undefined> {
+      const head = await audit.last();
+      const current = checkpoints.read();
+      if (current.status === 'missing') {
+        const first: Checkpoint = {
+          keyedFrom: head ? Number(head.id) + 1 : 1,
+          id: head ? Number(head.id) : null,
+          hash: head?.hash ?? null,
+          at: now(),
+        };
+        if (checkpoints.create(first)) return first;
+        return this.checkpoint();
+      }
+      if (current.status === 'invalid') return undefined;
+      const { checkpoint } = current;
+      if (!head || Number(head.id) <= (checkpoint.id ?? 0) || !macMatches(head)) return checkpoint;
+      const next: Checkpoint = { ...checkpoint, id: Number(head.id), hash: head.hash, at: now() };
+      checkpoints.replace(next);
+      return next;
+    },
+
+    /**
+     * Walks the chain in id order and answers the first row that fails:
+     * - 'link': its prevHash is not the stored MAC of the row before it (removed, inserted, reordered);
+     * - 'gap': ids skip (keyed rows are numbered without gaps, see record), so a row was removed;
+     * - 'hash': its MAC does not match its content under the key (edited, or forged by someone
+     *   without the key); a row before the checkpoint's keyedFrom may instead carry the old
+     *   unkeyed hash, but never after a keyed row;
+     * - 'checkpoint': the row the latest checkpoint names differs from it, or the checkpoint file is
+     *   missing or not signed with this key (brokenAt 0);
+     * - 'truncated': the chain ends before the row the checkpoint names (its newest rows were cut).
      */
     async verify(): Promise<AuditVerifyResponse> {
+      const file = checkpoints.read();
+      if (file.status !== 'valid') return { intact: false, checked: 0, brokenAt: 0, reason: 'checkpoint' };
+      const { checkpoint } = file;
       let expectedPrev = GENESIS_HASH;
       let lastId = 0;
       let checked = 0;
+      let keyedSeen = false;
       for (;;) {
         const rows = await audit.chainAfter(lastId, VERIFY_BATCH);
         for (const row of rows) {
           const id = Number(row.id);
-          if (row.prev_hash !== expectedPrev) return { intact: false, checked, brokenAt: id, reason: 'link' };
-          const recomputed = rowHash({
-            occurredAt: row.occurred_at,
-            actorId: Number(row.actor_id),
-            action: row.action,
-            entityType: row.entity_type,
-            entityId: row.entity_id,
-            beforeJson: row.before_json,
-            afterJson: row.after_json,
-            prevHash: row.prev_hash,
-          });
-          if (recomputed !== row.hash) return { intact: false, checked, brokenAt: id, reason: 'hash' };
+          const broken = (reason: 'hash' | 'link' | 'gap' | 'checkpoint') => ({ intact: false as const, checked, brokenAt: id, reason });
+          const mustBeKeyed = keyedSeen || id >= checkpoint.keyedFrom;
+          if (mustBeKeyed && id !== lastId + 1) return broken('gap');
+          if (row.prev_hash !== expectedPrev) return broken('link');
+          if (macMatches(row)) keyedSeen = true;
+          else if (mustBeKeyed || rowHash(contentOf(row)) !== row.hash) return broken('hash');
+          if (id === checkpoint.id && row.hash !== checkpoint.hash) return broken('checkpoint');
           expectedPrev = row.hash;
           lastId = id;
           checked += 1;
         }
         if (rows.length < VERIFY_BATCH) break;
       }
-      return { intact: true, checked, head: checked === 0 ? null : { id: lastId, hash: expectedPrev } };
+      if (checkpoint.id !== null && lastId < checkpoint.id) return { intact: false, checked, brokenAt: checkpoint.id, reason: 'truncated' };
+      return {
+        intact: true,
+        checked,
+        head: checked === 0 ? null : { id: lastId, hash: expectedPrev },
+        checkpoint: checkpoint.id === null ? null : { id: checkpoint.id, at: checkpoint.at },
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { listUsersQuery, userLabelsQuery, userLabelsResponse, userListResponse, userResponse } from '@portal/contract';
+import { listUsersQuery, userLabelsQuery, userLabelsResponse, userResponse, userSummaryListResponse } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
@@ -28,16 +28,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       schema: {
         tags: ['users'],
-        summary: 'All users, or one page of a search by username (employees and admins)',
+        summary: 'The accounts the caller may find, or one page of a search by username (employees and admins)',
         description:
-          'Without parameters: every user (spec section 7). With any of q (substring), prefix, role, limit (default 50, at most 100) ' +
-          'or after (the lower-cased username ending the previous page): one page in username order, ignoring case.',
+          'Without parameters: every account the caller may find (spec section 7): an employee finds citizens only, an admin every ' +
+          'account. With any of q (substring), prefix, role, limit (default 50, at most 100) or after (the lower-cased username ' +
+          'ending the previous page): one page in username order, ignoring case. Each row holds id, username, first and last name ' +
+          'and role only; the full record is the owner\'s (/api/users/me) and, for employees, the admin\'s employee list.',
         security: [{ bearer: [] }, { cookie: [] }],
         querystring: listUsersQuery,
-        response: { 200: userListResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: userSummaryListResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => users.findUsers(request.query),
+    async (request) => users.findUsers(request.query, callerOf(request).role),
   );
 
   app.get(
@@ -51,6 +53,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: userLabelsResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => users.labels(request.query.role),
+    async (request) => users.labels(request.query.role, callerOf(request).role),
   );
 };

@@ -4,6 +4,7 @@ import {
   type Role,
   USER_PAGE_DEFAULT,
   type UserResponse,
+  type UserSummary,
   userApiMessages,
   usernameMessages,
 } from '@portal/contract';
@@ -29,6 +30,20 @@ function takenError(taken: { username: boolean; lookalike: boolean; email: boole
   if (taken.email) fields.email = userApiMessages.emailTaken;
   return conflict(fields.username ?? userApiMessages.emailTaken, fields);
 }
+
+const NOBODY = Symbol('nobody');
+
+/**
+ * The role a staff search may return, given the role asked for: an employee's search is always
+ * narrowed to citizens (NOBODY when it asked for staff); an admin's is what it asked for.
+ */
+function findableRole(callerRole: Role, asked: Role | undefined): Role | undefined | typeof NOBODY {
+  if (callerRole === 'ADMIN') return asked;
+  if (asked !== undefined && asked !== 'USER') return NOBODY;
+  return 'USER';
+}
+
+const toSummary = ({ id, username, firstName, lastName, role }: UserResponse): UserSummary => ({ id, username, firstName, lastName, role });
 
 export function createUsersService(users: UsersRepository) {
   return {
@@ -102,17 +117,27 @@ export function createUsersService(users: UsersRepository) {
     },
 
     /**
-     * GET /api/users: without parameters every user (the spec's form); with any, one page of the
-     * search (see the contract's listUsersQuery).
+     * GET /api/users: without parameters every account the caller may find (the spec's form); with
+     * any, one page of the search (see the contract's listUsersQuery). An employee finds citizens
+     * only (asking for another role finds nobody); an admin finds every account, staff included
+     * (the Audit Log's staff filter). Either way each row is a summary without personal data.
      */
-    async findUsers(query: ListUsersQuery): Promise<UserResponse[]> {
+    async findUsers(query: ListUsersQuery, callerRole: Role): Promise<UserSummary[]> {
       const { q, prefix, role, after, limit } = query;
-      if ([q, prefix, role, after, limit].every((value) => value === undefined)) return users.list();
-      return users.search({ q, prefix, role, after, limit: limit ?? USER_PAGE_DEFAULT });
+      const findable = findableRole(callerRole, role);
+      if (findable === NOBODY) return [];
+      const found =
+        [q, prefix, role, after, limit].every((value) => value === undefined)
+          ? await users.list({ role: findable })
+          : await users.search({ q, prefix, role: findable, after, limit: limit ?? USER_PAGE_DEFAULT });
+      return found.map(toSummary);
     },
 
-    /** The Create Obligations label panel: distinct labels, without reading every user. */
-    labels: (role: Role | undefined): Promise<string[]> => users.labels(role),
+    /** The Create Obligations label panel: distinct labels of the accounts the caller may find. */
+    async labels(role: Role | undefined, callerRole: Role): Promise<string[]> {
+      const findable = findableRole(callerRole, role);
+      return findable === NOBODY ? [] : users.labels(findable);
+    },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
 

@@ -6,8 +6,10 @@ import {
   type AuditVerifyResponse,
   type RegisterEmployeeRequest,
   type UserResponse,
+  type UserSummary,
   userListResponse,
   userResponse,
+  userSummaryListResponse,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, request } from '../../lib/http';
@@ -47,7 +49,7 @@ export const registerEmployee = (body: RegisterEmployeeRequest): Promise<UserRes
 export const fetchEmployees = (): Promise<UserResponse[]> => http.get('/api/users/employees', userListResponse);
 export const setEmployeeEnabled = (id: number, enabled: boolean): Promise<UserResponse> =>
   http.put(`/api/users/${enabled ? 'activate' : 'deactivate'}/${id}`, undefined, userResponse);
-export const fetchUsers = (): Promise<UserResponse[]> => http.get('/api/users', userListResponse);
+export const fetchUsers = (): Promise<UserSummary[]> => http.get('/api/users', userSummaryListResponse);
 export const fetchAudit = (filters: AuditFilters, page: number, pageSize: number): Promise<AuditListResponse> =>
   http.get(`/api/audit?${auditQuery(filters, { page, pageSize })}`, auditListResponse);
 export const verifyAudit = (): Promise<AuditVerifyResponse> => http.get('/api/audit/verify', auditVerifyResponse);

@@ -92,6 +92,9 @@ const en = {
     intactEmpty: 'Chain intact: there are no entries yet.',
     broken: 'Chain broken at row {{id}}: this entry was changed, removed or reordered outside the portal.',
     checkedBefore: 'Entries before it that are intact: {{count}}.',
+    malformed: 'Unreadable entry (changed outside the portal); stored text:',
+    truncated: 'Chain broken: the newest entries up to row {{id}} were removed outside the portal.',
+    checkpointUnreadable: 'The chain cannot be checked: its checkpoint file is missing or was changed outside the portal.',
     actions: {
       conversation_take: 'Conversation taken',
       conversation_resolve: 'Conversation resolved',
@@ -213,6 +216,9 @@ const pl = {
     intactEmpty: 'Łańcuch nienaruszony: nie ma jeszcze wpisów.',
     broken: 'Łańcuch przerwany w wierszu {{id}}: ten wpis zmieniono, usunięto lub przestawiono poza portalem.',
     checkedBefore: 'Nienaruszone wcześniejsze wpisy: {{count}}.',
+    malformed: 'Nieczytelny wpis (zmieniony poza portalem); zapisany tekst:',
+    truncated: 'Łańcuch przerwany: najnowsze wpisy aż do wiersza {{id}} usunięto poza portalem.',
+    checkpointUnreadable: 'Nie można sprawdzić łańcucha: brakuje jego pliku punktu kontrolnego albo zmieniono go poza portalem.',
     actions: {
       conversation_take: 'Przejęcie rozmowy',
       conversation_resolve: 'Rozwiązanie rozmowy',

@@ -156,6 +156,15 @@ function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: st
       <td role="cell" data-label={t('audit.what')}>{t(actionKey(entry.action))}</td>
       <td role="cell" data-label={t('audit.record')}>{t(`audit.entities.${entry.entityType}`, { id: entry.entityId })}</td>
       <td role="cell" data-label={t('audit.change')}>
+        {entry.malformed && (
+          <p className="audit-malformed">
+            <strong>{t('audit.malformed')}</strong>{' '}
+            {(['before', 'after'] as const).map((side) => {
+              const text = entry.malformed?.[side];
+              return text === undefined ? null : <code key={side}>{text}</code>;
+            })}
+          </p>
+        )}
         <ul className="audit-changes">
           {changes.map((change) => (
             <li key={change.field}>

@@ -16,8 +16,11 @@ export function AuditVerdict() {
     [text, tone] = [t('audit.verifyFailed'), 'error'];
   } else if (verdict.intact) {
     [text, tone] = [verdict.checked === 0 ? t('audit.intactEmpty') : t('audit.intact', { count: verdict.checked }), 'ok'];
+  } else if (verdict.reason === 'checkpoint' && verdict.brokenAt === 0) {
+    [text, tone] = [t('audit.checkpointUnreadable'), 'broken'];
   } else {
-    [text, tone] = [`${t('audit.broken', { id: verdict.brokenAt })} ${t('audit.checkedBefore', { count: verdict.checked })}`, 'broken'];
+    const what = verdict.reason === 'truncated' ? t('audit.truncated', { id: verdict.brokenAt }) : t('audit.broken', { id: verdict.brokenAt });
+    [text, tone] = [`${what} ${t('audit.checkedBefore', { count: verdict.checked })}`, 'broken'];
   }
 
   return (

@@ -269,6 +269,31 @@ describe('admin dashboard: audit log', () => {
     await waitFor(() => expect(requests.some((request) => request.path === '/api/audit' && request.query.get('action') === 'employee.register')).toBe(true));
   });
 
+  it('flags an entry whose stored change is not readable and still lists the others', async () => {
+    const unreadable = entry({ id: 11, before: null, after: null, malformed: { before: '{"enabled": fals' } });
+    serve([], (request) =>
+      request.path === '/api/audit' ? { body: { items: [unreadable, entry({})], page: 1, pageSize: 20, total: 2 } } : undefined,
+    );
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Unreadable entry (changed outside the portal); stored text: {"enabled": fals');
+    expect(rows[2]).toHaveTextContent('Active: yes → no');
+  });
+
+  it('says the newest entries were cut off when the chain ends before its checkpoint', async () => {
+    serve([], (request) =>
+      request.path === '/api/audit/verify' ? { body: { intact: false, checked: 7, brokenAt: 9, reason: 'truncated' } } : undefined,
+    );
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    const verdict = await screen.findByText(/^Chain broken: the newest entries up to row 9 were removed outside the portal\./);
+    expect(verdict).toHaveAttribute('role', 'alert');
+  });
+
   it('names the first broken row when the chain does not verify', async () => {
     serve([], (request) =>
       request.path === '/api/audit/verify' ? { body: { intact: false, checked: 4, brokenAt: 5, reason: 'hash' } } : undefined,

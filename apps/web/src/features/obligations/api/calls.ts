@@ -5,8 +5,8 @@ import {
   type ObligationResponse,
   type Role,
   userLabelsResponse,
-  userListResponse,
-  type UserResponse,
+  userSummaryListResponse,
+  type UserSummary,
 } from '@portal/contract';
 import { http } from '../../../lib/http';
 
@@ -36,7 +36,7 @@ export interface UserSearch {
 export const USERS_PER_PAGE = 50;
 
 export interface UserPage {
-  users: UserResponse[];
+  users: UserSummary[];
   /** The lower-cased username to continue after, when there are more. */
   next: string | undefined;
 }
@@ -46,7 +46,7 @@ export async function fetchUserPage(search: UserSearch, role: Role, after: strin
   if (search.q) query.set('q', search.q);
   if (search.prefix) query.set('prefix', search.prefix);
   if (after !== undefined) query.set('after', after);
-  const rows = await http.get(`/api/users?${query}`, userListResponse);
+  const rows = await http.get(`/api/users?${query}`, userSummaryListResponse);
   const users = rows.slice(0, USERS_PER_PAGE);
   const last = users.at(-1);
   return { users, next: rows.length > USERS_PER_PAGE && last ? last.username.toLowerCase() : undefined };

@@ -6,7 +6,7 @@ import {
   OBLIGATION_DESCRIPTION_MAX,
   PAYMENT_STATUSES,
   todayIsoDate,
-  type UserResponse,
+  type UserSummary,
 } from '@portal/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +34,7 @@ const emptyForm = (): ObligationFormInput => ({
   description: '',
 });
 
-type ObligationFormProps = { user: UserResponse | undefined; onCreated: () => void };
+type ObligationFormProps = { user: UserSummary | undefined; onCreated: () => void };
 
 /**
  * Spec sections 2, 4, 5 and 8, the right panel: 'Create Financial Obligation for' + username;

@@ -1,4 +1,4 @@
-import type { Role, UserResponse } from '@portal/contract';
+import type { Role, UserSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../lib/ui/list-states';
 import type { UserSearch } from '../api/calls';
@@ -12,7 +12,7 @@ type UserListProps = {
   label: string;
   emptyText: string;
   selectedId: number | undefined;
-  onSelect: (user: UserResponse) => void;
+  onSelect: (user: UserSummary) => void;
 };
 
 /** A label's users or a search's matches from the server, 50 at a time, each a button that selects the user. */

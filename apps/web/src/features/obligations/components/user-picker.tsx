@@ -1,4 +1,4 @@
-import { obligationMessages, type UserResponse } from '@portal/contract';
+import { obligationMessages, type UserSummary } from '@portal/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
@@ -22,7 +22,7 @@ function useDebounced(value: string, delayMs: number): string {
   return debounced;
 }
 
-type UserPickerProps = { selected: UserResponse | undefined; onSelect: (user: UserResponse) => void };
+type UserPickerProps = { selected: UserSummary | undefined; onSelect: (user: UserSummary) => void };
 
 /**
  * Spec section 2 left panel 'Labels': a search box ('Search user...', case-insensitive substring of

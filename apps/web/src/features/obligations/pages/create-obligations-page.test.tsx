@@ -1,4 +1,4 @@
-import { obligationMessages as m, type UserResponse } from '@portal/contract';
+import { obligationMessages as m, type UserResponse, type UserSummary } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,19 +8,17 @@ import { renderRoute } from '../../../test/render';
 
 const FIRST_LOOK = { timeout: 15_000 };
 
-const person = (id: number, username: string, role: UserResponse['role'] = 'USER'): UserResponse => ({
+/** A row of GET /api/users: the summary staff get, without personal data (issue 17). */
+const person = (id: number, username: string, role: UserSummary['role'] = 'USER'): UserSummary => ({
   id,
   username,
-  email: `${username}@example.pl`,
   firstName: username.slice(1, 2).toUpperCase() + username.slice(2, 6),
   lastName: 'Testowa',
   role,
-  phoneNumber: '501234567',
-  dateOfBirth: '1990-01-01',
-  enabled: true,
 });
 
-const jan = person(2, 'jkowalski', 'EMPLOYEE');
+/** GET /api/users/me: the caller's own full record. */
+const jan: UserResponse = { ...person(2, 'jkowalski', 'EMPLOYEE'), email: 'jkowalski@example.pl', phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true };
 const anowak = person(10, 'anowak');
 const andrzej = person(11, 'andrzej7');
 const bkowal = person(12, 'bkowalska');

@@ -1,4 +1,4 @@
-import type { UserResponse } from '@portal/contract';
+import type { UserSummary } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/page-shell';
@@ -10,7 +10,7 @@ import '../obligations.css';
 /** Spec section 2, Create Obligations (EMPLOYEE and ADMIN; the route guards the roles). */
 export function CreateObligationsPage() {
   const { t } = useTranslation(OBLIGATIONS_NS);
-  const [selected, setSelected] = useState<UserResponse>();
+  const [selected, setSelected] = useState<UserSummary>();
   return (
     <PageShell title={t('common:page.createObligations')}>
       <section className="card two-pane create-obligations">
