@@ -50,6 +50,30 @@ export interface Config {
   paymentAccount: PaymentAccountConfig | null;
   /** The largest PDF an upload may carry; a larger one is refused with 413 before it is read whole. */
   documentMaxBytes: number;
+  /** How long a request's body may take to arrive (plugins/body-deadlines.ts; README "Security"). */
+  bodyDeadlines: BodyDeadlines;
+  /** What one citizen may use (citizen-quotas.ts); staff are not limited. */
+  citizenQuotas: CitizenQuotas;
+}
+
+export interface BodyDeadlines {
+  /** A body from which no byte arrived for this long is answered 408 and its connection closed. */
+  idleMs: number;
+  /** The whole body of an ordinary request must arrive within this. */
+  requestMs: number;
+  /** The whole body of a document upload must arrive within this (an upload that keeps sending). */
+  uploadMs: number;
+}
+
+export interface CitizenQuotas {
+  /** Cases PENDING or IN_PROGRESS one citizen may have at once. */
+  openCases: number;
+  /** Total size of the documents in one citizen's cases. */
+  documentBytes: number;
+  /** Letters one citizen may send within an hour (from the first in the window). */
+  lettersPerHour: number;
+  /** Chat messages one citizen may send within an hour (from the first in the window). */
+  messagesPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +117,13 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NRB: optionalText,
   PAYMENT_RECIPIENT_NAME: optionalText,
   DOCUMENT_MAX_BYTES: wholeNumber(1, 1024 * 1024 * 1024),
+  REQUEST_BODY_IDLE_SECONDS: wholeNumber(1, 3_600),
+  REQUEST_BODY_SECONDS: wholeNumber(1, 3_600),
+  UPLOAD_BODY_SECONDS: wholeNumber(1, 24 * 3_600),
+  CITIZEN_OPEN_CASES_MAX: wholeNumber(1, 1_000_000),
+  CITIZEN_DOCUMENT_MEGABYTES_MAX: wholeNumber(1, 1024 * 1024),
+  CITIZEN_LETTERS_PER_HOUR: wholeNumber(1, 1_000_000),
+  CITIZEN_MESSAGES_PER_HOUR: wholeNumber(1, 1_000_000),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -211,6 +242,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     paymentAccount: parsePaymentAccount(env, problems),
     documentMaxBytes: env.DOCUMENT_MAX_BYTES ?? DOCUMENT_MAX_BYTES_DEFAULT,
+    // A phone on a poor connection still sends a few KB a second; 10 minutes carry a 10 MB PDF at 17 KB/s.
+    bodyDeadlines: {
+      idleMs: (env.REQUEST_BODY_IDLE_SECONDS ?? 20) * 1000,
+      requestMs: (env.REQUEST_BODY_SECONDS ?? 60) * 1000,
+      uploadMs: (env.UPLOAD_BODY_SECONDS ?? 600) * 1000,
+    },
+    citizenQuotas: {
+      openCases: env.CITIZEN_OPEN_CASES_MAX ?? 100,
+      documentBytes: (env.CITIZEN_DOCUMENT_MEGABYTES_MAX ?? 2048) * 1024 * 1024,
+      lettersPerHour: env.CITIZEN_LETTERS_PER_HOUR ?? 30,
+      messagesPerHour: env.CITIZEN_MESSAGES_PER_HOUR ?? 600,
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

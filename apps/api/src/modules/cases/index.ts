@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { createCitizenQuotas } from '../../citizen-quotas.js';
 import { caseTopic, publishLiveEvent } from '../../plugins/realtime/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
@@ -24,13 +25,15 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
   name: 'cases',
   setup({ db, engine, config, bus, log }, { users, audit }) {
     const casesRepository = createCasesRepository(db);
+    const quotas = createCitizenQuotas({ db, engine, quotas: config.citizenQuotas });
     const documentsRepository = createDocumentsRepository(db);
     const cases = createCasesService({
       db,
       engine,
       cases: casesRepository,
       documents: documentsRepository,
-      userExists: async (id) => (await users.findUser(id)) !== undefined,
+      findRole: async (id) => (await users.findUser(id))?.role,
+      quotas,
       // The citizen's open details page follows the status; staff's pending lists change too.
       publish: (event, ownerId) => publishLiveEvent(bus, log, caseTopic(event.caseId), event, [ownerId], true),
       recordAudit: (trx, entry) => audit.record(trx, entry),
@@ -41,6 +44,7 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       documents: documentsRepository,
       findCaseOwner: (caseId) => casesRepository.findOwner(caseId),
       maxBytes: config.documentMaxBytes,
+      quotas,
       log,
     });
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { createCitizenQuotas } from '../../citizen-quotas.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoLettersStep } from './demo-letters.js';
@@ -18,9 +19,16 @@ export interface LettersModuleOptions {
 export const lettersModule = (options: LettersModuleOptions = {}) =>
   defineModule<{ users: UsersService; audit: AuditService }>()({
     name: 'letters',
-    setup({ db, bus, log, config }, { users, audit }) {
+    setup({ db, engine, bus, log, config }, { users, audit }) {
       const repository = createLettersRepository(db);
-      const service = createLettersService({ db, letters: repository, users, audit, publish: conversationPublisher(bus, log) });
+      const service = createLettersService({
+        db,
+        letters: repository,
+        users,
+        audit,
+        publish: conversationPublisher(bus, log),
+        quotas: createCitizenQuotas({ db, engine, quotas: config.citizenQuotas }),
+      });
       return {
         service,
         async register(app) {

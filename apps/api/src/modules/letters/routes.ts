@@ -35,7 +35,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         summary: 'Send a letter to a department; opens its conversation',
         security,
         body: createLetterRequest,
-        response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 415) },
+        response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await letters.createLetter(callerOf(request), request.body)),
@@ -124,7 +124,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         security,
         params: idParams,
         body: sendMessageRequest,
-        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
+        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
       },
     },
     async (request, reply) =>
