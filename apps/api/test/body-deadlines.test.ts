@@ -7,9 +7,9 @@ import { describeEachEngine } from './helpers/engines.js';
 import { createCitizen, type CreatedUser } from './helpers/factories.js';
 
 // Small limits so the test runs in seconds; the pacing below keeps well inside or outside them.
-const IDLE_MS = 250;
-const REQUEST_MS = 800;
-const UPLOAD_MS = 1_600;
+const IDLE_MS = 400;
+const REQUEST_MS = 1_000;
+const UPLOAD_MS = 2_500;
 const TICK_MS = 50;
 
 interface Answer {
@@ -107,8 +107,8 @@ describeEachEngine('request body deadlines', (engine) => {
     const created = await createVehicleCase(server, citizen);
     const body = multipartBody(await pdfOfSize(40 * 1024));
     const upload = uploadTo(created.id, body.length);
-    // 22 ticks: about 1.1 s, past REQUEST_MS, inside UPLOAD_MS, never idle for IDLE_MS.
-    await trickle(upload, body, 22);
+    // 26 ticks: about 1.3 s, past REQUEST_MS, well inside UPLOAD_MS, never idle for IDLE_MS.
+    await trickle(upload, body, 26);
     const answer = await upload.answer;
     expect(answer.status).toBe('HTTP/1.1 201 Created');
     expect(answer.closedAfterMs).toBeGreaterThan(REQUEST_MS);
@@ -140,6 +140,23 @@ describeEachEngine('request body deadlines', (engine) => {
     await expect.poll(() => countRows(server, 'documents')).toBe(before);
   });
 
+  it('leaves a kept-alive connection open after a body that arrived, past the idle time', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (data) => (text += data.toString('latin1')));
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    const body = '{"username":"nobody","password":"Wrong1234"}';
+    const call = `POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    socket.write(call);
+    await expect.poll(() => text, { timeout: 5_000 }).toContain('HTTP/1.1 401');
+    await pause(IDLE_MS * 2);
+    expect(closed).toBe(false);
+    socket.write(call);
+    await expect.poll(() => text.split('HTTP/1.1 401').length - 1, { timeout: 5_000 }).toBe(2);
+    socket.destroy();
+  });
+
   it('logs a client that hangs up in the middle of an upload at info, not as an error, and still serves', async () => {
     const created = await createVehicleCase(server, citizen);
     const body = multipartBody(await pdfOfSize(1024 * 1024));
@@ -149,7 +166,7 @@ describeEachEngine('request body deadlines', (engine) => {
     await pause(TICK_MS);
     upload.socket.destroy();
     const logged = () => lines.slice(from).map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message?: string } });
-    await expect.poll(() => logged().some((line) => line.msg === 'client closed the connection before the answer')).toBe(true);
+    await expect.poll(() => logged().some((line) => line.msg === 'client closed the connection before the answer'), { timeout: 5_000 }).toBe(true);
     const aborted = logged().find((line) => line.msg === 'client closed the connection before the answer');
     expect(aborted?.level).toBe(30);
     expect(logged().filter((line) => line.level >= 50)).toEqual([]);

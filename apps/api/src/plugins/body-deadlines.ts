@@ -35,7 +35,8 @@ const expectsBody = (raw: IncomingMessage): boolean =>
  * route and is only checked every 30 s; this is per route and exact.
  *
  * The idle limit is the socket's inactivity timeout while the body is due (Node refreshes it on
- * every byte the parser takes in, and emits 'timeout' on the unfinished request). On expiry the
+ * every byte the parser takes in, and emits 'timeout' on the response). A body that did arrive but
+ * is not read yet (the server is busy) only disarms it: the server's slowness is not the client's. On expiry the
  * body's reader is failed with a 408 error (the JSON parser and the multipart reader listen for
  * the request's 'error'), so the route answers through the error handler, which closes the
  * connection; a request nobody reads yet is answered at once.
@@ -51,7 +52,7 @@ export const bodyDeadlinesPlugin = fp<BodyDeadlines>(
 
       const stop = () => {
         clearTimeout(total);
-        raw.removeListener('timeout', expire);
+        reply.raw.removeListener('timeout', onIdle);
         raw.removeListener('end', arrived);
         reply.raw.removeListener('close', stop);
       };
@@ -60,9 +61,14 @@ export const bodyDeadlinesPlugin = fp<BodyDeadlines>(
         // The answer may take its time (a slow query is not a slow client): no idle limit any more.
         socket.setTimeout(app.server.timeout);
       }
+      function onIdle() {
+        if (raw.complete) arrived();
+        else expire();
+      }
       function expire() {
+        if (raw.complete) return arrived();
         stop();
-        if (raw.complete || reply.sent || reply.raw.headersSent) return;
+        if (reply.sent || reply.raw.headersSent) return;
         timedOut.add(raw);
         request.log.info({ idleMs: limits.idleMs, totalMs }, 'request body arrived too slowly; answering 408');
         const error = new BodyTimeoutError();
@@ -75,7 +81,8 @@ export const bodyDeadlinesPlugin = fp<BodyDeadlines>(
       }
 
       const total = setTimeout(expire, totalMs);
-      raw.setTimeout(limits.idleMs, expire);
+      socket.setTimeout(limits.idleMs);
+      reply.raw.on('timeout', onIdle);
       raw.once('end', arrived);
       reply.raw.once('close', stop);
     });
