@@ -6,7 +6,10 @@ import { loadOrCreateJwtSecret } from '../../src/plugins/auth/index.js';
 import { type BuildServerOptions, buildServer } from '../../src/server.js';
 import type { TestDatabase, TestEngine } from './engines.js';
 
-/** A config for tests: quiet, no demo data, no web app, generous rate limit. */
+/**
+ * A config for tests: quiet, no demo data, no web app, generous rate limit and citizen quotas
+ * (suites reuse one citizen for many letters; citizen-quotas.test.ts sets its own).
+ */
 export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -14,6 +17,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     seedDemo: false,
     webDist: '/nonexistent/web-dist',
     authRateLimitPerMinute: 10_000,
+    citizenQuotas: { openCases: 10_000, documentBytes: 1024 ** 4, lettersPerHour: 10_000, messagesPerHour: 10_000 },
     ...overrides,
   };
 }
