@@ -17,6 +17,8 @@ export interface CitizenQuotasDeps {
   db: Db;
   engine: Engine;
   quotas: CitizenQuotas;
+  /** The longest an upload may run (its body deadline): an in-flight count outlives no upload by much. */
+  uploadWindowMs?: number;
   now?: () => number;
 }
 
@@ -30,13 +32,19 @@ export interface CitizenQuotasDeps {
  *   the citizen's `users` row (PostgreSQL; SQLite runs one writing transaction at a time), so
  *   two requests of one citizen take turns between the count and the insert.
  */
-export function createCitizenQuotas({ db, engine, quotas, now = Date.now }: CitizenQuotasDeps) {
+export function createCitizenQuotas({ db, engine, quotas, uploadWindowMs = HOUR_MS, now = Date.now }: CitizenQuotasDeps) {
   const counters = createAttemptCounters(db, now);
 
-  async function reserve(caller: AuthUser, kind: 'letters' | 'messages', limit: number, message: string): Promise<Release> {
+  async function reserve(
+    caller: AuthUser,
+    kind: 'letters' | 'messages' | 'uploads',
+    limit: number,
+    message: string,
+    windowMs: number = HOUR_MS,
+  ): Promise<Release> {
     if (caller.role !== 'USER') return nothingToRelease;
     const key = `quota:${kind}:${caller.id}`;
-    const hit = await counters.hit(key, HOUR_MS);
+    const hit = await counters.hit(key, windowMs);
     if (hit.count > limit) {
       await counters.refund(key);
       throw retryLater(message, hit.resetAtMs);
@@ -54,6 +62,14 @@ export function createCitizenQuotas({ db, engine, quotas, now = Date.now }: Citi
 
     /** One chat message of the caller's hourly allowance (429 with Retry-After beyond it). */
     reserveMessage: (caller: AuthUser) => reserve(caller, 'messages', quotas.messagesPerHour, conversationApiMessages.messagesQuota),
+
+    /**
+     * One of the caller's uploads arriving at once (429 beyond them); release it when the upload
+     * ended, however it ended. Bounds what a citizen's unfinished uploads hold before the storage
+     * check at completion judges them.
+     */
+    reserveUpload: (caller: AuthUser) =>
+      reserve(caller, 'uploads', quotas.uploadsInFlight, caseApiMessages.uploadsInFlightQuota, uploadWindowMs),
 
     /** In the transaction that opens a case for `ownerId`, before the insert: 409 when the citizen has no room. */
     async assertOpenCaseRoom(trx: Db, caller: AuthUser, ownerId: number): Promise<void> {

@@ -70,6 +70,8 @@ export interface CitizenQuotas {
   openCases: number;
   /** Total size of the documents in one citizen's cases. */
   documentBytes: number;
+  /** Uploads one citizen may have arriving at once (each up to documentMaxBytes before it is judged). */
+  uploadsInFlight: number;
   /** Letters one citizen may send within an hour (from the first in the window). */
   lettersPerHour: number;
   /** Chat messages one citizen may send within an hour (from the first in the window). */
@@ -122,6 +124,7 @@ const envSchema = z.object({
   UPLOAD_BODY_SECONDS: wholeNumber(1, 24 * 3_600),
   CITIZEN_OPEN_CASES_MAX: wholeNumber(1, 1_000_000),
   CITIZEN_DOCUMENT_MEGABYTES_MAX: wholeNumber(1, 1024 * 1024),
+  CITIZEN_UPLOADS_IN_FLIGHT: wholeNumber(1, 1_000),
   CITIZEN_LETTERS_PER_HOUR: wholeNumber(1, 1_000_000),
   CITIZEN_MESSAGES_PER_HOUR: wholeNumber(1, 1_000_000),
 });
@@ -251,6 +254,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     citizenQuotas: {
       openCases: env.CITIZEN_OPEN_CASES_MAX ?? 100,
       documentBytes: (env.CITIZEN_DOCUMENT_MEGABYTES_MAX ?? 2048) * 1024 * 1024,
+      // The web app uploads a case's files one after another.
+      uploadsInFlight: env.CITIZEN_UPLOADS_IN_FLIGHT ?? 4,
       lettersPerHour: env.CITIZEN_LETTERS_PER_HOUR ?? 30,
       messagesPerHour: env.CITIZEN_MESSAGES_PER_HOUR ?? 600,
     },

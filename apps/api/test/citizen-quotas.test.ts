@@ -1,7 +1,17 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
-import { countRows as countCaseRows, createVehicleCase, pdfOfSize, setStatus, uploadDocument, vehicleCaseBody } from './helpers/cases.js';
+import {
+  countRows as countCaseRows,
+  createVehicleCase,
+  multipartBody,
+  multipartHeaders,
+  pdfOfSize,
+  setStatus,
+  uploadDocument,
+  vehicleCaseBody,
+} from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { createAdmin, createCitizen, createEmployee, type CreatedUser } from './helpers/factories.js';
@@ -11,6 +21,7 @@ const CREATE_CASE = '/api/case-resolution/create/VehicleRegistration';
 const OPEN_CASES_MESSAGE = 'You have too many open cases. Wait until some of them are resolved before opening a new one.';
 const STORAGE_MESSAGE = 'Your documents take up all the storage a citizen may use. Contact the city office if you need more.';
 const LETTERS_MESSAGE = 'You have sent too many letters in the last hour. Please try again later.';
+const UPLOADS_MESSAGE = 'You are already sending several documents. Wait until they are uploaded, then try again.';
 const MESSAGES_MESSAGE = 'You have sent too many messages in the last hour. Please try again later.';
 const KB = 1024;
 
@@ -19,7 +30,7 @@ const statuses = (responses: LightMyRequestResponse[]) =>
 
 describeEachEngine('citizen quotas', (engine) => {
   const ctx = useTestApp(engine, {
-    citizenQuotas: { openCases: 10, documentBytes: 100 * KB, lettersPerHour: 5, messagesPerHour: 5 },
+    citizenQuotas: { openCases: 10, documentBytes: 100 * KB, uploadsInFlight: 2, lettersPerHour: 5, messagesPerHour: 5 },
   });
 
   const openCase = (app: FastifyInstance, who: CreatedUser, owner: CreatedUser | null = null) =>
@@ -79,10 +90,12 @@ describeEachEngine('citizen quotas', (engine) => {
 
   describe('documents\u2019 total size', () => {
     it('holds exactly under parallel uploads across the citizen\u2019s cases, and refuses at the limit before the upload', async () => {
-      const citizen = await createCitizen(ctx.app);
-      const cases = [await createVehicleCase(ctx.app, citizen), await createVehicleCase(ctx.app, citizen)];
+      // Every upload at once: the in-flight limit is not what this test is about.
+      const app = await ctx.build({ citizenQuotas: { ...ctx.config.citizenQuotas, uploadsInFlight: 100 } });
+      const citizen = await createCitizen(app);
+      const cases = [await createVehicleCase(app, citizen), await createVehicleCase(app, citizen)];
       const pdf = await pdfOfSize(30 * KB);
-      const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadDocument(ctx.app, citizen, cases[i % 2]!.id, pdf)));
+      const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => uploadDocument(app, citizen, cases[i % 2]!.id, pdf)));
       // 100 KB hold three 30 KB files.
       expect(statuses(responses)).toEqual({ 201: 3, 409: 5 });
       expect(expectApiError(responses.find((response) => response.statusCode === 409)!, 409).message).toBe(STORAGE_MESSAGE);
@@ -94,8 +107,38 @@ describeEachEngine('citizen quotas', (engine) => {
         .execute();
       expect(stored).toHaveLength(3);
       // 90 KB used: a 10 KB file still fits, then nothing does.
-      expect((await uploadDocument(ctx.app, citizen, cases[0]!.id, await pdfOfSize(10 * KB))).statusCode).toBe(201);
-      expect(expectApiError(await uploadDocument(ctx.app, citizen, cases[1]!.id, await pdfOfSize(1 * KB)), 409).message).toBe(STORAGE_MESSAGE);
+      expect((await uploadDocument(app, citizen, cases[0]!.id, await pdfOfSize(10 * KB))).statusCode).toBe(201);
+      expect(expectApiError(await uploadDocument(app, citizen, cases[1]!.id, await pdfOfSize(1 * KB)), 409).message).toBe(STORAGE_MESSAGE);
+    });
+
+    it('lets a citizen have only so many uploads arriving at once; a finished one frees its place', async () => {
+      const citizen = await createCitizen(ctx.app);
+      const created = await createVehicleCase(ctx.app, citizen);
+      const body = multipartBody(await pdfOfSize(8 * KB));
+      const slowUpload = () => {
+        const stream = new PassThrough();
+        stream.write(body.subarray(0, 4 * KB));
+        const answer = ctx.app.inject({
+          method: 'POST',
+          url: `/api/case-resolution/${created.id}/add-document`,
+          headers: multipartHeaders(citizen),
+          payload: stream,
+        });
+        return { answer, finish: () => stream.end(body.subarray(4 * KB)) };
+      };
+      const inFlight = async () => {
+        const row = await ctx.app.db.selectFrom('auth_counters').select('count').where('key', '=', `quota:uploads:${citizen.user.id}`).executeTakeFirst();
+        return Number(row?.count ?? 0);
+      };
+      const [first, second] = [slowUpload(), slowUpload()];
+      await expect.poll(inFlight).toBe(2);
+      expect(expectApiError(await uploadDocument(ctx.app, citizen, created.id, await pdfOfSize(8 * KB)), 429).message).toBe(UPLOADS_MESSAGE);
+      first.finish();
+      expect((await first.answer).statusCode).toBe(201);
+      expect((await uploadDocument(ctx.app, citizen, created.id, await pdfOfSize(8 * KB))).statusCode).toBe(201);
+      second.finish();
+      expect((await second.answer).statusCode).toBe(201);
+      expect(await inFlight()).toBe(0);
     });
 
     it('does not limit an admin adding documents to a citizen\u2019s case', async () => {

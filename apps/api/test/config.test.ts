@@ -32,7 +32,7 @@ describe('loadConfig', () => {
   it('has request body deadlines and citizen quotas no honest client meets, each changeable', () => {
     expect(loadConfig({})).toMatchObject({
       bodyDeadlines: { idleMs: 20_000, requestMs: 60_000, uploadMs: 600_000 },
-      citizenQuotas: { openCases: 100, documentBytes: 2048 * 1024 * 1024, lettersPerHour: 30, messagesPerHour: 600 },
+      citizenQuotas: { openCases: 100, documentBytes: 2048 * 1024 * 1024, uploadsInFlight: 4, lettersPerHour: 30, messagesPerHour: 600 },
     });
     const config = loadConfig({
       REQUEST_BODY_IDLE_SECONDS: '5',
@@ -40,11 +40,12 @@ describe('loadConfig', () => {
       UPLOAD_BODY_SECONDS: '120',
       CITIZEN_OPEN_CASES_MAX: '7',
       CITIZEN_DOCUMENT_MEGABYTES_MAX: '50',
+      CITIZEN_UPLOADS_IN_FLIGHT: '2',
       CITIZEN_LETTERS_PER_HOUR: '3',
       CITIZEN_MESSAGES_PER_HOUR: '40',
     });
     expect(config.bodyDeadlines).toEqual({ idleMs: 5_000, requestMs: 30_000, uploadMs: 120_000 });
-    expect(config.citizenQuotas).toEqual({ openCases: 7, documentBytes: 50 * 1024 * 1024, lettersPerHour: 3, messagesPerHour: 40 });
+    expect(config.citizenQuotas).toEqual({ openCases: 7, documentBytes: 50 * 1024 * 1024, uploadsInFlight: 2, lettersPerHour: 3, messagesPerHour: 40 });
     expect(() => loadConfig({ CITIZEN_OPEN_CASES_MAX: '0' })).toThrow(/CITIZEN_OPEN_CASES_MAX/);
     expect(() => loadConfig({ REQUEST_BODY_IDLE_SECONDS: 'soon' })).toThrow(/REQUEST_BODY_IDLE_SECONDS/);
   });

@@ -71,6 +71,7 @@ export const caseApiMessages = {
   /** Citizen quotas (config CITIZEN_*): far above what one person's affairs need. */
   openCasesQuota: 'You have too many open cases. Wait until some of them are resolved before opening a new one.',
   documentBytesQuota: 'Your documents take up all the storage a citizen may use. Contact the city office if you need more.',
+  uploadsInFlightQuota: 'You are already sending several documents. Wait until they are uploaded, then try again.',
 } as const;
 
 const m = caseMessages;

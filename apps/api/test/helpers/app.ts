@@ -17,7 +17,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     seedDemo: false,
     webDist: '/nonexistent/web-dist',
     authRateLimitPerMinute: 10_000,
-    citizenQuotas: { openCases: 10_000, documentBytes: 1024 ** 4, lettersPerHour: 10_000, messagesPerHour: 10_000 },
+    citizenQuotas: { openCases: 10_000, documentBytes: 1024 ** 4, uploadsInFlight: 1_000, lettersPerHour: 10_000, messagesPerHour: 10_000 },
     ...overrides,
   };
 }

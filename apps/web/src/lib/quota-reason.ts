@@ -5,6 +5,7 @@ import { HttpError } from './http';
 const QUOTA_MESSAGES: ReadonlySet<string> = new Set([
   caseApiMessages.openCasesQuota,
   caseApiMessages.documentBytesQuota,
+  caseApiMessages.uploadsInFlightQuota,
   conversationApiMessages.lettersQuota,
   conversationApiMessages.messagesQuota,
 ]);

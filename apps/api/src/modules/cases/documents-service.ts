@@ -22,7 +22,7 @@ export interface DocumentsServiceDeps {
   /** The owner of a case, or undefined when there is no such case. */
   findCaseOwner: (caseId: number) => Promise<number | undefined>;
   maxBytes: number;
-  quotas: Pick<CitizenQuotasService, 'assertDocumentRoom'>;
+  quotas: Pick<CitizenQuotasService, 'assertDocumentRoom' | 'reserveUpload'>;
   chunkBytes?: number;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -80,6 +80,43 @@ export function createDocumentsService({
     }
   }
 
+  /** Takes in the file as it arrives; a refused, cut off or failed upload leaves nothing behind. */
+  async function receive(caller: AuthUser, caseId: number, ownerId: number, file: IncomingFile): Promise<DocumentSummary> {
+    const uuid = randomUUID();
+    const name = documentNameFrom(file.filename);
+    let documentId: number | undefined;
+    try {
+      const result = await takeInPdf(
+        file.stream,
+        async (seq, data) => {
+          documentId ??= await documents.insertDocument({ uuid, caseId, uploadedBy: caller.id, name, contentType: PDF_CONTENT_TYPE });
+          await documents.insertChunk(documentId, seq, data);
+        },
+        { maxBytes, chunkBytes },
+      );
+      const id = documentId;
+      if (id === undefined) throw new Error('an accepted upload always has a chunk');
+      // Another upload to the same case may finish at the same moment: the case row is locked
+      // (PostgreSQL; SQLite has one writer) so the count and the completion are one step.
+      await db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') {
+          await trx.selectFrom('case_resolutions').select('id').where('id', '=', caseId).forUpdate().execute();
+        }
+        if ((await documents.countComplete(caseId, trx)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
+        await quotas.assertDocumentRoom(trx, caller, ownerId, result.size);
+        await documents.markComplete(id, result.size, result.sha256, trx);
+      });
+      return (await open(uuid)) satisfies DocumentSummary;
+    } catch (error) {
+      if (documentId !== undefined) {
+        await documents.deleteDocument(documentId).catch((cleanupError: unknown) =>
+          log?.warn({ err: cleanupError, uuid }, 'refused upload not removed; the abandoned-upload sweep will'),
+        );
+      }
+      throw error;
+    }
+  }
+
   return {
     maxBytes,
     open,
@@ -102,39 +139,11 @@ export function createDocumentsService({
       if ((await documents.countComplete(caseId)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
       // A citizen already at the storage limit is told before sending the file; the exact check is at completion.
       await quotas.assertDocumentRoom(db, caller, ownerId, 0);
-
-      const uuid = randomUUID();
-      const name = documentNameFrom(file.filename);
-      let documentId: number | undefined;
+      const release = await quotas.reserveUpload(caller);
       try {
-        const result = await takeInPdf(
-          file.stream,
-          async (seq, data) => {
-            documentId ??= await documents.insertDocument({ uuid, caseId, uploadedBy: caller.id, name, contentType: PDF_CONTENT_TYPE });
-            await documents.insertChunk(documentId, seq, data);
-          },
-          { maxBytes, chunkBytes },
-        );
-        const id = documentId;
-        if (id === undefined) throw new Error('an accepted upload always has a chunk');
-        // Another upload to the same case may finish at the same moment: the case row is locked
-        // (PostgreSQL; SQLite has one writer) so the count and the completion are one step.
-        await db.transaction().execute(async (trx) => {
-          if (engine === 'postgres') {
-            await trx.selectFrom('case_resolutions').select('id').where('id', '=', caseId).forUpdate().execute();
-          }
-          if ((await documents.countComplete(caseId, trx)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
-          await quotas.assertDocumentRoom(trx, caller, ownerId, result.size);
-          await documents.markComplete(id, result.size, result.sha256, trx);
-        });
-        return (await open(uuid)) satisfies DocumentSummary;
-      } catch (error) {
-        if (documentId !== undefined) {
-          await documents.deleteDocument(documentId).catch((cleanupError: unknown) =>
-            log?.warn({ err: cleanupError, uuid }, 'refused upload not removed; the abandoned-upload sweep will'),
-          );
-        }
-        throw error;
+        return await receive(caller, caseId, ownerId, file);
+      } finally {
+        await release().catch((error: unknown) => log?.warn({ err: error }, 'upload slot not given back; it expires with its window'));
       }
     },
 

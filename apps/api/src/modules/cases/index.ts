@@ -25,7 +25,12 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
   name: 'cases',
   setup({ db, engine, config, bus, log }, { users, audit }) {
     const casesRepository = createCasesRepository(db);
-    const quotas = createCitizenQuotas({ db, engine, quotas: config.citizenQuotas });
+    const quotas = createCitizenQuotas({
+      db,
+      engine,
+      quotas: config.citizenQuotas,
+      uploadWindowMs: config.bodyDeadlines.uploadMs + 60_000,
+    });
     const documentsRepository = createDocumentsRepository(db);
     const cases = createCasesService({
       db,

@@ -130,6 +130,7 @@ const pl = {
     ownerNotCitizen: 'Sprawę można założyć tylko dla konta obywatela (USER).',
     openCasesQuota: 'Masz zbyt wiele otwartych spraw. Poczekaj, aż część z nich zostanie rozpatrzona, zanim założysz nową.',
     documentBytesQuota: 'Twoje dokumenty zajmują całe miejsce przysługujące obywatelowi. Jeśli potrzebujesz więcej, skontaktuj się z urzędem.',
+    uploadsInFlightQuota: 'Wysyłasz już kilka dokumentów. Poczekaj, aż zostaną przesłane, i spróbuj ponownie.',
   },
   employees: {
     usernameRequired: 'Nazwa użytkownika jest wymagana',
