@@ -15,7 +15,12 @@ export const DEFAULT_WEB_DIST = 'apps/web/dist';
 export interface LoginThrottleRule {
   /** Password checks one client address may make for one username per window. */
   perUserAndAddress: number;
-  /** Login attempts one client address may make per window, for any usernames (successes given back). */
+  /**
+   * Login attempts one client address may make per window, for any usernames (successes given
+   * back). Beyond it the address is not refused as a whole (an office behind one NAT shares it):
+   * a username that already failed from the address in the window is refused there, and every
+   * other attempt from it waits delayBaseMs, doubling per attempt up to delayMaxMs.
+   */
   perAddress: number;
   windowMinutes: number;
   /**
@@ -91,6 +96,32 @@ export interface Config {
   /** What one WebSocket may send (plugins/realtime/command-limiter.ts); beyond it the socket is closed with 1008. */
   liveCommands: CommandLimits;
   audit: AuditConfig;
+  /** How long a request's body may take to arrive (plugins/body-deadlines.ts; README "Security"). */
+  bodyDeadlines: BodyDeadlines;
+  /** What one citizen may use (citizen-quotas.ts); staff are not limited. */
+  citizenQuotas: CitizenQuotas;
+}
+
+export interface BodyDeadlines {
+  /** A body from which no byte arrived for this long is answered 408 and its connection closed. */
+  idleMs: number;
+  /** The whole body of an ordinary request must arrive within this. */
+  requestMs: number;
+  /** The whole body of a document upload must arrive within this (an upload that keeps sending). */
+  uploadMs: number;
+}
+
+export interface CitizenQuotas {
+  /** Cases PENDING or IN_PROGRESS one citizen may have at once. */
+  openCases: number;
+  /** Total size of the documents in one citizen's cases. */
+  documentBytes: number;
+  /** Uploads one citizen may have arriving at once (each up to documentMaxBytes before it is judged). */
+  uploadsInFlight: number;
+  /** Letters one citizen may send within an hour (from the first in the window). */
+  lettersPerHour: number;
+  /** Chat messages one citizen may send within an hour (from the first in the window). */
+  messagesPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +174,14 @@ const envSchema = z.object({
   WS_COMMANDS_PER_SECOND: wholeNumber(1, 100_000),
   WS_COMMAND_BURST: wholeNumber(1, 100_000),
   WS_COMMAND_QUEUE_MAX: wholeNumber(1, 100_000),
+  REQUEST_BODY_IDLE_SECONDS: wholeNumber(1, 3_600),
+  REQUEST_BODY_SECONDS: wholeNumber(1, 3_600),
+  UPLOAD_BODY_SECONDS: wholeNumber(1, 24 * 3_600),
+  CITIZEN_OPEN_CASES_MAX: wholeNumber(1, 1_000_000),
+  CITIZEN_DOCUMENT_MEGABYTES_MAX: wholeNumber(1, 1024 * 1024),
+  CITIZEN_UPLOADS_IN_FLIGHT: wholeNumber(1, 1_000),
+  CITIZEN_LETTERS_PER_HOUR: wholeNumber(1, 1_000_000),
+  CITIZEN_MESSAGES_PER_HOUR: wholeNumber(1, 1_000_000),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -305,6 +344,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       queueMax: env.WS_COMMAND_QUEUE_MAX ?? DEFAULT_COMMAND_LIMITS.queueMax,
     },
     audit: parseAudit(env, database, problems),
+    // A phone on a poor connection still sends a few KB a second; 10 minutes carry a 10 MB PDF at 17 KB/s.
+    bodyDeadlines: {
+      idleMs: (env.REQUEST_BODY_IDLE_SECONDS ?? 20) * 1000,
+      requestMs: (env.REQUEST_BODY_SECONDS ?? 60) * 1000,
+      uploadMs: (env.UPLOAD_BODY_SECONDS ?? 600) * 1000,
+    },
+    citizenQuotas: {
+      openCases: env.CITIZEN_OPEN_CASES_MAX ?? 100,
+      documentBytes: (env.CITIZEN_DOCUMENT_MEGABYTES_MAX ?? 2048) * 1024 * 1024,
+      // The web app uploads a case's files one after another.
+      uploadsInFlight: env.CITIZEN_UPLOADS_IN_FLIGHT ?? 4,
+      lettersPerHour: env.CITIZEN_LETTERS_PER_HOUR ?? 30,
+      messagesPerHour: env.CITIZEN_MESSAGES_PER_HOUR ?? 600,
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

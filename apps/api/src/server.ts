@@ -18,6 +18,7 @@ import { obligationsModule } from './modules/obligations/index.js';
 import { lettersModule } from './modules/letters/index.js';
 import { type UsersService, usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
+import { bodyDeadlinesPlugin } from './plugins/body-deadlines.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -144,6 +145,8 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   });
 
   await app.register(errorsPlugin);
+  // First of the request hooks: a stalled body is timed from the moment its headers are in.
+  await app.register(bodyDeadlinesPlugin, config.bodyDeadlines);
   await app.register(securityHeadersPlugin, { corsOrigins: config.corsOrigins });
   await app.register(cookie);
   await app.register(authPlugin, {

@@ -19,7 +19,8 @@ describeEachEngine('creating a case is all or nothing', (engine) => {
       engine: ctx.app.dbEngine,
       cases: repository,
       documents: createDocumentsRepository(ctx.app.db),
-      userExists: async () => true,
+      findRole: async () => 'USER',
+      quotas: { assertOpenCaseRoom: async () => undefined },
       publish: () => undefined,
       recordAudit,
     });

@@ -29,6 +29,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DOCUMENT_MAX_BYTES: 'ten megabytes' })).toThrow(/DOCUMENT_MAX_BYTES/);
   });
 
+  it('has request body deadlines and citizen quotas no honest client meets, each changeable', () => {
+    expect(loadConfig({})).toMatchObject({
+      bodyDeadlines: { idleMs: 20_000, requestMs: 60_000, uploadMs: 600_000 },
+      citizenQuotas: { openCases: 100, documentBytes: 2048 * 1024 * 1024, uploadsInFlight: 4, lettersPerHour: 30, messagesPerHour: 600 },
+    });
+    const config = loadConfig({
+      REQUEST_BODY_IDLE_SECONDS: '5',
+      REQUEST_BODY_SECONDS: '30',
+      UPLOAD_BODY_SECONDS: '120',
+      CITIZEN_OPEN_CASES_MAX: '7',
+      CITIZEN_DOCUMENT_MEGABYTES_MAX: '50',
+      CITIZEN_UPLOADS_IN_FLIGHT: '2',
+      CITIZEN_LETTERS_PER_HOUR: '3',
+      CITIZEN_MESSAGES_PER_HOUR: '40',
+    });
+    expect(config.bodyDeadlines).toEqual({ idleMs: 5_000, requestMs: 30_000, uploadMs: 120_000 });
+    expect(config.citizenQuotas).toEqual({ openCases: 7, documentBytes: 50 * 1024 * 1024, uploadsInFlight: 2, lettersPerHour: 3, messagesPerHour: 40 });
+    expect(() => loadConfig({ CITIZEN_OPEN_CASES_MAX: '0' })).toThrow(/CITIZEN_OPEN_CASES_MAX/);
+    expect(() => loadConfig({ REQUEST_BODY_IDLE_SECONDS: 'soon' })).toThrow(/REQUEST_BODY_IDLE_SECONDS/);
+  });
+
   it('refuses to start in production with a short JWT secret; unset means generated, in any environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);

@@ -70,6 +70,11 @@ export const caseApiMessages = {
   fileTooLarge: (maxMegabytes: number | string) => `The file is larger than ${maxMegabytes} MB.`,
   tooManyDocuments: `A case can have at most ${CASE_DOCUMENTS_MAX} documents.`,
   notMultipart: 'Send the document as multipart/form-data.',
+  ownerNotCitizen: 'A case can only be opened for a citizen (USER) account.',
+  /** Citizen quotas (config CITIZEN_*): far above what one person's affairs need. */
+  openCasesQuota: 'You have too many open cases. Wait until some of them are resolved before opening a new one.',
+  documentBytesQuota: 'Your documents take up all the storage a citizen may use. Contact the city office if you need more.',
+  uploadsInFlightQuota: 'You are already sending several documents. Wait until they are uploaded, then try again.',
 } as const;
 
 const m = caseMessages;

@@ -53,4 +53,5 @@ export const transportMessages = {
   payloadTooLarge: 'The request body is too large.',
   invalidCharacters: 'Text cannot contain NUL characters.',
   serviceUnavailable: 'The service is temporarily unavailable.',
+  requestTimeout: 'The request body arrived too slowly; send the request again.',
 } as const;

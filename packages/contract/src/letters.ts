@@ -49,6 +49,9 @@ export const conversationApiMessages = {
   conversationMismatch: 'conversationId must match the conversation in the address.',
   notStaff: 'Conversations can only be assigned to an active employee.',
   unknownUser: 'No such user.',
+  /** Citizen quotas (config CITIZEN_*): far above what one person's affairs need. */
+  lettersQuota: 'You have sent too many letters in the last hour. Please try again later.',
+  messagesQuota: 'You have sent too many messages in the last hour. Please try again later.',
 } as const;
 
 const m = letterMessages;

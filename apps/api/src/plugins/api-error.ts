@@ -8,6 +8,7 @@ export const ERROR_NAMES: Record<number, string> = {
   404: 'NotFound',
   405: 'MethodNotAllowed',
   406: 'NotAcceptable',
+  408: 'RequestTimeout',
   409: 'Conflict',
   411: 'LengthRequired',
   413: 'PayloadTooLarge',

@@ -2,6 +2,7 @@ import { type ApiErrorResponse, firstIssuePerField, httpMessages, transportMessa
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, errorName, RetryLaterError } from './api-error.js';
+import { BodyTimeoutError, bodyTimedOut } from './body-deadlines.js';
 
 interface ErrorAnswer {
   status: number;
@@ -54,11 +55,24 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   return { status: 500, body: { error: errorName(500), message: httpMessages.internal } };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+/**
+ * The client hung up before the answer (a closed tab, a cancelled upload): its reader fails with
+ * "Premature close" or ECONNRESET, which is nothing wrong with the server.
+ */
+const clientWentAway = (request: FastifyRequest): boolean => request.raw.readableAborted || request.raw.socket?.destroyed === true;
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, caught: unknown) {
+  // Whatever the body's reader failed with once its deadline passed (e.g. the multipart file's
+  // "Premature close"), the cause is the deadline.
+  const error = bodyTimedOut(request) ? new BodyTimeoutError() : caught;
   const { status, body } = toErrorAnswer(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status >= 500 && clientWentAway(request)) {
+    request.log.info({ err: caught }, 'client closed the connection before the answer');
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.debug({ err: error, status }, 'request refused');
   if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+  // The rest of a late body is not waited for: the connection goes with the answer.
+  if (error instanceof BodyTimeoutError) reply.header('connection', 'close');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

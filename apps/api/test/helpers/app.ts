@@ -32,7 +32,10 @@ export function removeTestAuditFolder(audit: Config['audit']): void {
   if (folder.startsWith(AUDIT_FOLDER_PREFIX)) rmSync(folder, { recursive: true, force: true });
 }
 
-/** A config for tests: quiet, no demo data, no web app, generous rate limit, its own audit key folder. */
+/**
+ * A config for tests: quiet, no demo data, no web app, its own audit key folder, generous rate
+ * limit and citizen quotas (suites reuse one citizen for many letters; citizen-quotas.test.ts sets its own).
+ */
 export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -41,6 +44,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     webDist: '/nonexistent/web-dist',
     authRateLimitPerMinute: 10_000,
     audit: testAuditConfig(),
+    citizenQuotas: { openCases: 10_000, documentBytes: 1024 ** 4, uploadsInFlight: 1_000, lettersPerHour: 10_000, messagesPerHour: 10_000 },
     ...overrides,
   };
 }

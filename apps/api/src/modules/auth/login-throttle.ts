@@ -21,9 +21,12 @@ export interface LoginThrottleDeps {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The wait before the password check of the `attempt`-th attempt on a username within its window. */
-export function loginDelayMs(rule: LoginThrottleRule, attempt: number): number {
-  const excess = attempt - rule.perUserAndAddress;
+/**
+ * The wait before the password check of the `attempt`-th attempt within its window, when
+ * `allowed` attempts go without waiting (per username: perUserAndAddress; per address: perAddress).
+ */
+export function loginDelayMs(rule: LoginThrottleRule, attempt: number, allowed: number = rule.perUserAndAddress): number {
+  const excess = attempt - allowed;
   if (excess <= 0) return 0;
   return Math.min(rule.delayMaxMs, rule.delayBaseMs * 2 ** Math.min(excess - 1, 30));
 }
@@ -46,15 +49,19 @@ export function createLoginThrottle({ counters, rule, sleep = wait }: LoginThrot
       };
 
       const byAddress = await counters.hit(keys.address, windowMs);
-      if (byAddress.count > rule.perAddress) {
-        throw retryLater(sessionMessages.tooManyLoginsFromAddress, byAddress.resetAtMs);
-      }
       const byPair = await counters.hit(keys.pair, windowMs);
       if (byPair.count > rule.perUserAndAddress) {
         throw retryLater(apiMessages.accountLocked, byPair.resetAtMs, 'AccountLocked');
       }
+      // A busy address: the usernames it already failed on wait out the window (a success clears
+      // the pair, so a count above 1 means an earlier attempt here failed or is still running);
+      // its other usernames, e.g. colleagues behind the same NAT, only wait.
+      const addressBusy = byAddress.count > rule.perAddress;
+      if (addressBusy && byPair.count > 1) {
+        throw retryLater(sessionMessages.tooManyLoginsFromAddress, Math.min(byAddress.resetAtMs, byPair.resetAtMs));
+      }
       const byUser = await counters.hit(keys.user, windowMs);
-      const delayMs = loginDelayMs(rule, byUser.count);
+      const delayMs = Math.max(loginDelayMs(rule, byUser.count), loginDelayMs(rule, byAddress.count, rule.perAddress));
       if (delayMs > 0) await sleep(delayMs);
 
       return {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { createCitizenQuotas } from '../../citizen-quotas.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoCasesStep } from './seed.js';
@@ -24,13 +25,20 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
   setup({ db, engine, config, live, log }, { users, audit }) {
     const publishCase = live.register({ kind: 'case', module: 'cases' });
     const casesRepository = createCasesRepository(db);
+    const quotas = createCitizenQuotas({
+      db,
+      engine,
+      quotas: config.citizenQuotas,
+      uploadWindowMs: config.bodyDeadlines.uploadMs + 60_000,
+    });
     const documentsRepository = createDocumentsRepository(db);
     const cases = createCasesService({
       db,
       engine,
       cases: casesRepository,
       documents: documentsRepository,
-      userExists: async (id) => (await users.findUser(id)) !== undefined,
+      findRole: async (id) => (await users.findUser(id))?.role,
+      quotas,
       // The citizen's open details page follows the status; staff's pending lists change too.
       publish: (event, ownerId) => publishCase(event.caseId, event, [ownerId], { toStaff: true }),
       recordAudit: (trx, entry) => audit.record(trx, entry),
@@ -41,6 +49,7 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       documents: documentsRepository,
       findCaseOwner: (caseId) => casesRepository.findOwner(caseId),
       maxBytes: config.documentMaxBytes,
+      quotas,
       log,
     });
 

@@ -32,7 +32,7 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
         summary: 'Open a case (any type; vehicle details only for VEHICLE_REGISTRATION), all in one transaction',
         security,
         body: createCaseRequest,
-        response: { 201: caseResolutionResponse, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: caseResolutionResponse, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => reply.code(201).send(await cases.createCase(callerOf(request), request.body)),

@@ -5,7 +5,9 @@ import {
   type CaseStatusEvent,
   caseApiMessages as m,
   type CreateCaseRequest,
+  type Role,
 } from '@portal/contract';
+import type { CitizenQuotasService } from '../../citizen-quotas.js';
 import type { Db } from '../../db/database.js';
 import type { Engine } from '../../db/portable.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
@@ -25,8 +27,9 @@ export interface CasesServiceDeps {
   engine: Engine;
   cases: CasesRepository;
   documents: DocumentsRepository;
-  /** Whether a user exists (an admin may open a case for someone else). */
-  userExists: (id: number) => Promise<boolean>;
+  /** The role of a user, undefined when there is none (an admin may open a case for someone else). */
+  findRole: (id: number) => Promise<Role | undefined>;
+  quotas: Pick<CitizenQuotasService, 'assertOpenCaseRoom'>;
   publish: PublishCaseEvent;
   recordAudit: RecordAudit;
 }
@@ -37,7 +40,7 @@ const isStaff = (user: AuthUser) => user.role !== 'USER';
  * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
  * "the userId in the body is the caller's" are checked earlier by the access policy.
  */
-export function createCasesService({ db, engine, cases, documents, userExists, publish, recordAudit }: CasesServiceDeps) {
+export function createCasesService({ db, engine, cases, documents, findRole, quotas, publish, recordAudit }: CasesServiceDeps) {
   async function load(id: number): Promise<CaseResolutionResponse> {
     const found = await cases.findCase(id);
     if (!found) throw notFound();
@@ -48,10 +51,12 @@ export function createCasesService({ db, engine, cases, documents, userExists, p
     /** The case and its vehicle registration in one transaction: both are stored or neither. */
     async createCase(caller: AuthUser, request: CreateCaseRequest): Promise<CaseResolutionResponse> {
       const ownerId = request.caseResolutionDTO.userId ?? caller.id;
-      if (ownerId !== caller.id && !(await userExists(ownerId))) {
-        throw badRequest(m.unknownUser, { 'caseResolutionDTO.userId': m.unknownUser });
-      }
+      // Cases are citizens' affairs: staff open them only on a citizen's behalf.
+      const ownerRole = ownerId === caller.id ? caller.role : await findRole(ownerId);
+      if (ownerRole === undefined) throw badRequest(m.unknownUser, { 'caseResolutionDTO.userId': m.unknownUser });
+      if (ownerRole !== 'USER') throw badRequest(m.ownerNotCitizen, { 'caseResolutionDTO.userId': m.ownerNotCitizen });
       const id = await db.transaction().execute(async (trx) => {
+        await quotas.assertOpenCaseRoom(trx, caller, ownerId);
         const caseId = await cases.insertCase(
           { userId: ownerId, caseType: request.caseResolutionDTO.caseType, comments: request.caseResolutionDTO.comments },
           trx,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { createCitizenQuotas } from '../../citizen-quotas.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoLettersStep } from './seed.js';
@@ -15,13 +16,20 @@ export type { LettersService };
  */
 export const lettersModule = defineModule<{ users: UsersService; audit: AuditService }>()({
   name: 'letters',
-  setup({ db, live }, { users, audit }) {
+  setup({ db, engine, live, config }, { users, audit }) {
     const repository = createLettersRepository(db);
     // A socket may follow a conversation by id (an admin watching a chat); liveCommandPolicy says who may.
     const publishConversation = live.register({ kind: 'conversation', module: 'letters', followedBy: (command) => command.conversationId });
     const publish: PublishConversationEvent = (event, participants, options) =>
       publishConversation(event.conversationId, event, participants, options);
-    const service = createLettersService({ db, letters: repository, users, audit, publish });
+    const service = createLettersService({
+      db,
+      letters: repository,
+      users,
+      audit,
+      publish,
+      quotas: createCitizenQuotas({ db, engine, quotas: config.citizenQuotas }),
+    });
     return {
       service,
       async register(app) {

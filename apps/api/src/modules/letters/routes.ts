@@ -40,7 +40,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         summary: 'Send a letter to a department; opens its conversation',
         security,
         body: createLetterRequest,
-        response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await letters.createLetter(callerOf(request), request.body)),
@@ -130,7 +130,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         security,
         params: idParams,
         body: sendMessageRequest,
-        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) =>

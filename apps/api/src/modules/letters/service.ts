@@ -10,6 +10,7 @@ import {
   type MessageResponse,
   type RealtimeEvent,
 } from '@portal/contract';
+import type { CitizenQuotasService } from '../../citizen-quotas.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
@@ -37,6 +38,7 @@ export interface LettersServiceDeps {
   /** Takes and resolves are staff actions: recorded in the transaction of the change. */
   audit: AuditService;
   publish: PublishConversationEvent;
+  quotas: Pick<CitizenQuotasService, 'reserveLetter' | 'reserveMessage'>;
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
@@ -48,7 +50,17 @@ const participantsOf = (c: { userId: number; employeeId: number | null }) =>
  * The letter and conversation rules of spec section 4, enforced here whatever the client does.
  * Roles and "the id in the request is the caller's" are checked earlier by the access policy.
  */
-export function createLettersService({ db, letters, users, audit, publish }: LettersServiceDeps) {
+export function createLettersService({ db, letters, users, audit, publish, quotas }: LettersServiceDeps) {
+  /** Runs `send` within the caller's allowance; a send that does not happen is given back. */
+  async function withinQuota<T>(release: () => Promise<void>, send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+
   async function load(id: number): Promise<ConversationResponse> {
     const conversation = await letters.findConversation(id);
     if (!conversation) throw notFound();
@@ -118,16 +130,19 @@ export function createLettersService({ db, letters, users, audit, publish }: Let
       if (body.userID !== caller.id && !(await users.findUser(body.userID))) {
         throw badRequest(m.unknownUser, { userID: m.unknownUser });
       }
-      const id = await db.transaction().execute((trx) =>
-        letters.createLetter(
-          {
-            userId: body.userID,
-            recipient: body.recipient,
-            subject: body.subject,
-            content: body.content,
-            sentAt: body.sentAt ?? new Date().toISOString(),
-          },
-          trx,
+      const release = await quotas.reserveLetter(caller);
+      const id = await withinQuota(release, () =>
+        db.transaction().execute((trx) =>
+          letters.createLetter(
+            {
+              userId: body.userID,
+              recipient: body.recipient,
+              subject: body.subject,
+              content: body.content,
+              sentAt: body.sentAt ?? new Date().toISOString(),
+            },
+            trx,
+          ),
         ),
       );
       const conversation = await load(id);
@@ -221,8 +236,12 @@ export function createLettersService({ db, letters, users, audit, publish }: Let
       if (body.conversationId !== conversationId) {
         throw badRequest(m.conversationMismatch, { conversationId: m.conversationMismatch });
       }
-      const message = await letters.sendMessage({ conversationId, sender: caller, content: body.content });
-      if (!message) throw conflict(m.resolved);
+      const release = await quotas.reserveMessage(caller);
+      const message = await withinQuota(release, async () => {
+        const sent = await letters.sendMessage({ conversationId, sender: caller, content: body.content });
+        if (!sent) throw conflict(m.resolved);
+        return sent;
+      });
       publish({ type: 'message', conversationId, message }, await participants(conversationId));
       return message;
     },

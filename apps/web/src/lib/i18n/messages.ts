@@ -81,6 +81,8 @@ const pl = {
     conversationMismatch: 'conversationId musi być zgodny z rozmową w adresie.',
     notStaff: 'Rozmowę można przypisać tylko do aktywnego pracownika.',
     unknownUser: 'Nie ma takiego użytkownika.',
+    lettersQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele pism. Spróbuj ponownie później.',
+    messagesQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
   },
   common: {
     unauthorized: 'Brak uprawnień',
@@ -127,6 +129,10 @@ const pl = {
     fileTooLarge: 'Plik jest większy niż {{max}} MB.',
     tooManyDocuments: 'Sprawa może mieć najwyżej 20 dokumentów.',
     notMultipart: 'Wyślij dokument jako multipart/form-data.',
+    ownerNotCitizen: 'Sprawę można założyć tylko dla konta obywatela (USER).',
+    openCasesQuota: 'Masz zbyt wiele otwartych spraw. Poczekaj, aż część z nich zostanie rozpatrzona, zanim założysz nową.',
+    documentBytesQuota: 'Twoje dokumenty zajmują całe miejsce przysługujące obywatelowi. Jeśli potrzebujesz więcej, skontaktuj się z urzędem.',
+    uploadsInFlightQuota: 'Wysyłasz już kilka dokumentów. Poczekaj, aż zostaną przesłane, i spróbuj ponownie.',
   },
   employees: {
     usernameRequired: 'Nazwa użytkownika jest wymagana',

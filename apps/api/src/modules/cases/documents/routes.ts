@@ -86,8 +86,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         security,
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 201: addDocumentResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 201: addDocumentResponse, ...errorResponses(400, 401, 403, 404, 408, 409, 413, 415, 429) },
       },
+      config: { bodyDeadline: 'upload' },
     },
     async (request, reply) => {
       try {

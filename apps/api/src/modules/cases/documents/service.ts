@@ -7,6 +7,7 @@ import {
   PDF_CONTENT_TYPE,
   PDF_DATA_URL_PREFIX,
 } from '@portal/contract';
+import type { CitizenQuotasService } from '../../../citizen-quotas.js';
 import type { Db } from '../../../db/database.js';
 import type { Engine } from '../../../db/portable.js';
 import { conflict, notFound } from '../../../plugins/api-error.js';
@@ -21,6 +22,7 @@ export interface DocumentsServiceDeps {
   /** The owner of a case, or undefined when there is no such case. */
   findCaseOwner: (caseId: number) => Promise<number | undefined>;
   maxBytes: number;
+  quotas: Pick<CitizenQuotasService, 'assertDocumentRoom' | 'reserveUpload'>;
   chunkBytes?: number;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -53,7 +55,16 @@ export function documentNameFrom(filename: string | undefined): string {
 }
 
 /** Documents of cases: the streamed, checked upload, and reads a chunk at a time. */
-export function createDocumentsService({ db, engine, documents, findCaseOwner, maxBytes, chunkBytes = DOCUMENT_CHUNK_BYTES, log }: DocumentsServiceDeps) {
+export function createDocumentsService({
+  db,
+  engine,
+  documents,
+  findCaseOwner,
+  maxBytes,
+  quotas,
+  chunkBytes = DOCUMENT_CHUNK_BYTES,
+  log,
+}: DocumentsServiceDeps) {
   async function open(uuid: string): Promise<StoredDocument> {
     const found = await documents.findComplete(uuid);
     if (!found) throw notFound();
@@ -66,6 +77,43 @@ export function createDocumentsService({ db, engine, documents, findCaseOwner, m
       const chunk = await documents.readChunk(document.id, seq);
       if (!chunk) throw new Error(`Document ${document.uuid} lacks chunk ${seq}`);
       yield chunk;
+    }
+  }
+
+  /** Takes in the file as it arrives; a refused, cut off or failed upload leaves nothing behind. */
+  async function receive(caller: AuthUser, caseId: number, ownerId: number, file: IncomingFile): Promise<DocumentSummary> {
+    const uuid = randomUUID();
+    const name = documentNameFrom(file.filename);
+    let documentId: number | undefined;
+    try {
+      const result = await takeInPdf(
+        file.stream,
+        async (seq, data) => {
+          documentId ??= await documents.insertDocument({ uuid, caseId, uploadedBy: caller.id, name, contentType: PDF_CONTENT_TYPE });
+          await documents.insertChunk(documentId, seq, data);
+        },
+        { maxBytes, chunkBytes },
+      );
+      const id = documentId;
+      if (id === undefined) throw new Error('an accepted upload always has a chunk');
+      // Another upload to the same case may finish at the same moment: the case row is locked
+      // (PostgreSQL; SQLite has one writer) so the count and the completion are one step.
+      await db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') {
+          await trx.selectFrom('case_resolutions').select('id').where('id', '=', caseId).forUpdate().execute();
+        }
+        if ((await documents.countComplete(caseId, trx)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
+        await quotas.assertDocumentRoom(trx, caller, ownerId, result.size);
+        await documents.markComplete(id, result.size, result.sha256, trx);
+      });
+      return (await open(uuid)) satisfies DocumentSummary;
+    } catch (error) {
+      if (documentId !== undefined) {
+        await documents.deleteDocument(documentId).catch((cleanupError: unknown) =>
+          log?.warn({ err: cleanupError, uuid }, 'refused upload not removed; the abandoned-upload sweep will'),
+        );
+      }
+      throw error;
     }
   }
 
@@ -86,40 +134,16 @@ export function createDocumentsService({ db, engine, documents, findCaseOwner, m
      * still has room; a refused, cut off or failed upload leaves nothing behind.
      */
     async upload(caller: AuthUser, caseId: number, file: IncomingFile): Promise<DocumentSummary> {
-      if ((await findCaseOwner(caseId)) === undefined) throw notFound();
+      const ownerId = await findCaseOwner(caseId);
+      if (ownerId === undefined) throw notFound();
       if ((await documents.countComplete(caseId)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
-
-      const uuid = randomUUID();
-      const name = documentNameFrom(file.filename);
-      let documentId: number | undefined;
+      // A citizen already at the storage limit is told before sending the file; the exact check is at completion.
+      await quotas.assertDocumentRoom(db, caller, ownerId, 0);
+      const release = await quotas.reserveUpload(caller);
       try {
-        const result = await takeInPdf(
-          file.stream,
-          async (seq, data) => {
-            documentId ??= await documents.insertDocument({ uuid, caseId, uploadedBy: caller.id, name, contentType: PDF_CONTENT_TYPE });
-            await documents.insertChunk(documentId, seq, data);
-          },
-          { maxBytes, chunkBytes },
-        );
-        const id = documentId;
-        if (id === undefined) throw new Error('an accepted upload always has a chunk');
-        // Another upload to the same case may finish at the same moment: the case row is locked
-        // (PostgreSQL; SQLite has one writer) so the count and the completion are one step.
-        await db.transaction().execute(async (trx) => {
-          if (engine === 'postgres') {
-            await trx.selectFrom('case_resolutions').select('id').where('id', '=', caseId).forUpdate().execute();
-          }
-          if ((await documents.countComplete(caseId, trx)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
-          await documents.markComplete(id, result.size, result.sha256, trx);
-        });
-        return (await open(uuid)) satisfies DocumentSummary;
-      } catch (error) {
-        if (documentId !== undefined) {
-          await documents.deleteDocument(documentId).catch((cleanupError: unknown) =>
-            log?.warn({ err: cleanupError, uuid }, 'refused upload not removed; the abandoned-upload sweep will'),
-          );
-        }
-        throw error;
+        return await receive(caller, caseId, ownerId, file);
+      } finally {
+        await release().catch((error: unknown) => log?.warn({ err: error }, 'upload slot not given back; it expires with its window'));
       }
     },
 

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
+import { quotaReason } from '../../../lib/quota-reason';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { DateField, NumberField, TextField } from '../../../lib/ui/text-field';
@@ -132,7 +133,10 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
       onCreated(created);
     } catch (error) {
       console.error('Case resolution not created', error);
-      notify(message(caseMessages.createError) ?? caseMessages.createError, 'error', { key: 'cases.create' });
+      // The spec's text, then why when a quota refused it (too many open cases).
+      const reason = message(quotaReason(error));
+      const text = message(caseMessages.createError) ?? caseMessages.createError;
+      notify(reason ? `${text} ${reason}` : text, 'error', { key: 'cases.create' });
     } finally {
       setProgress(undefined);
     }

@@ -1,7 +1,7 @@
 import { caseMessages, type CaseDetailsResponse, type CaseResolutionResponse, type Role, type UserResponse } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-cookie';
 import { FakeWebSocket, stubWebSocket } from '../../../test/fake-websocket';
 import { type FakeAnswer, type FakeRequest, routeFetch } from '../../../test/fetch';
@@ -69,6 +69,19 @@ describe('Case Resolutions page', () => {
     expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Pending Case Resolutions' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your cases' }) !== null).toBe(role !== 'EMPLOYEE');
+  });
+
+  it("adds why when the open-cases quota refused a new case, after 'An error occurred while creating the case resolution.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quota = 'You have too many open cases. Wait until some of them are resolved before opening a new one.';
+    serve('USER', (request) =>
+      request.path === '/api/case-resolution/create/VehicleRegistration' ? { status: 409, body: { error: 'Conflict', message: quota } } : undefined,
+    );
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Create' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Case type'), 'IDENTITY_CARD');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${caseMessages.createError} ${quota}`);
   });
 
   it('shows vehicle fields only for a vehicle registration, with their messages as they change', async () => {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
+import { quotaReason } from '../../../lib/quota-reason';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { TextField } from '../../../lib/ui/text-field';
@@ -66,7 +67,9 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
         },
         onError: (error) => {
           const text = error instanceof HttpError ? letterMessages.failed : letterMessages.error;
-          notify(message(text) ?? text, 'error', { key: 'letters.create' });
+          // The spec's text, then why when a quota refused it (too many letters this hour).
+          const reason = message(quotaReason(error));
+          notify(reason ? `${message(text) ?? text} ${reason}` : (message(text) ?? text), 'error', { key: 'letters.create' });
         },
       },
     );

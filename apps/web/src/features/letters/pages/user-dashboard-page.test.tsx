@@ -113,6 +113,21 @@ describe('user dashboard: create a letter', () => {
     expect(within(panel).getByLabelText('Subject')).toHaveValue('Broken streetlight');
   });
 
+  it("adds why when the hourly letter quota refused it, in the chosen language, after 'Failed to create letter.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quota = 'You have sent too many letters in the last hour. Please try again later.';
+    serve((request) => (request.path === '/api/letters' ? { status: 429, body: { error: 'TooManyRequests', message: quota } } : undefined));
+    await openDashboard();
+    let panel = await fillLetter();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to create letter. ${quota}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
+    panel = screen.getByRole('tabpanel');
+    await userEvent.click(within(panel).getByRole('button', { name: /Wyślij|Submit/ }));
+    expect(await screen.findByText(/W ciągu ostatniej godziny wysłano zbyt wiele pism\. Spróbuj ponownie później\./)).toBeInTheDocument();
+  });
+
   it("says 'An error occurred while creating the letter.' when the call fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serve((request) => (request.path === '/api/letters' ? 'network-error' : undefined));
