@@ -24,6 +24,18 @@ export interface PaymentAccountConfig {
   recipientName: string;
 }
 
+/** Signed receipts (modules/receipts): whose name they carry and the key they are sealed with. */
+export interface ReceiptsConfig {
+  officeName: string;
+  /** RECEIPT_SIGNING_P12 (absolute) and its password; null: a self-signed key kept in keysDir. */
+  signingP12: { file: string; password: string } | null;
+  /** Where the generated self-signed key lives (outside the database, mode 0600). */
+  keysDir: string;
+}
+
+export const DEFAULT_OFFICE_NAME = 'City Service Portal';
+export const DEFAULT_RECEIPT_KEYS_DIR = 'data/keys';
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -50,6 +62,7 @@ export interface Config {
   paymentAccount: PaymentAccountConfig | null;
   /** The largest PDF an upload may carry; a larger one is refused with 413 before it is read whole. */
   documentMaxBytes: number;
+  receipts: ReceiptsConfig;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +106,10 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NRB: optionalText,
   PAYMENT_RECIPIENT_NAME: optionalText,
   DOCUMENT_MAX_BYTES: wholeNumber(1, 1024 * 1024 * 1024),
+  OFFICE_NAME: optionalText,
+  RECEIPT_SIGNING_P12: optionalText,
+  RECEIPT_SIGNING_P12_PASSWORD: z.preprocess(blankAsUndefined, z.string().optional()),
+  RECEIPT_KEYS_DIR: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -211,6 +228,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     paymentAccount: parsePaymentAccount(env, problems),
     documentMaxBytes: env.DOCUMENT_MAX_BYTES ?? DOCUMENT_MAX_BYTES_DEFAULT,
+    receipts: {
+      officeName: env.OFFICE_NAME ?? DEFAULT_OFFICE_NAME,
+      signingP12: env.RECEIPT_SIGNING_P12 ? { file: fromRepoRoot(env.RECEIPT_SIGNING_P12), password: env.RECEIPT_SIGNING_P12_PASSWORD ?? '' } : null,
+      keysDir: fromRepoRoot(env.RECEIPT_KEYS_DIR ?? DEFAULT_RECEIPT_KEYS_DIR),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -11,6 +11,7 @@ import { runSeed } from './db/seed.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
+import { receiptsModule } from './modules/receipts/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
@@ -59,6 +60,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(healthModule)
     .add(auditModule)
     .add(usersModule)
+    .add(receiptsModule)
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
     .add(employeesModule)

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -6,10 +8,15 @@ import { loadOrCreateJwtSecret } from '../../src/plugins/auth/index.js';
 import { type BuildServerOptions, buildServer } from '../../src/server.js';
 import type { TestDatabase, TestEngine } from './engines.js';
 
+export const TEST_RECEIPT_KEYS_DIR = join(tmpdir(), 'portal-test-receipt-keys');
+
 /** A config for tests: quiet, no demo data, no web app, generous rate limit. */
 export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
+    // The self-signed receipt key is generated once into a temp folder, never into data/.
+    receipts: { ...base.receipts, keysDir: TEST_RECEIPT_KEYS_DIR },
     database,
     seedDemo: false,
     webDist: '/nonexistent/web-dist',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   caseApiMessages as m,
+  type CaseType,
   CASE_DOCUMENTS_MAX,
   DOCUMENT_NAME_MAX,
   type DocumentSummary,
@@ -13,6 +14,7 @@ import { conflict, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { DocumentsRepository, StoredDocument } from './documents-repository.js';
 import { DOCUMENT_CHUNK_BYTES, takeInPdf } from './pdf-intake.js';
+import type { ReceiptLanguage, ReceiptsService } from '../receipts/index.js';
 
 export interface DocumentsServiceDeps {
   db: Db;
@@ -23,6 +25,10 @@ export interface DocumentsServiceDeps {
   maxBytes: number;
   chunkBytes?: number;
   log?: { warn(obj: object, msg: string): void };
+  /** The signed receipt of each document added, issued in the transaction that completes it (issue 20). */
+  receipts?: Pick<ReceiptsService, 'issue'>;
+  /** The case's type, for the receipt. */
+  findCaseType?: (caseId: number) => Promise<CaseType | undefined>;
 }
 
 /** An upload as the HTTP edge hands it over: the name the client gave and the bytes as they arrive. */
@@ -53,7 +59,7 @@ export function documentNameFrom(filename: string | undefined): string {
 }
 
 /** Documents of cases: the streamed, checked upload, and reads a chunk at a time. */
-export function createDocumentsService({ db, engine, documents, findCaseOwner, maxBytes, chunkBytes = DOCUMENT_CHUNK_BYTES, log }: DocumentsServiceDeps) {
+export function createDocumentsService({ db, engine, documents, findCaseOwner, maxBytes, chunkBytes = DOCUMENT_CHUNK_BYTES, log, receipts, findCaseType }: DocumentsServiceDeps) {
   async function open(uuid: string): Promise<StoredDocument> {
     const found = await documents.findComplete(uuid);
     if (!found) throw notFound();
@@ -85,8 +91,10 @@ export function createDocumentsService({ db, engine, documents, findCaseOwner, m
      * Stores an upload as it arrives. Nothing is visible until the last chunk is in and the case
      * still has room; a refused, cut off or failed upload leaves nothing behind.
      */
-    async upload(caller: AuthUser, caseId: number, file: IncomingFile): Promise<DocumentSummary> {
-      if ((await findCaseOwner(caseId)) === undefined) throw notFound();
+    async upload(caller: AuthUser, caseId: number, file: IncomingFile, language: ReceiptLanguage = 'en'): Promise<DocumentSummary> {
+      const ownerId = await findCaseOwner(caseId);
+      if (ownerId === undefined) throw notFound();
+      const caseType = (await findCaseType?.(caseId)) ?? 'OTHER';
       if ((await documents.countComplete(caseId)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
 
       const uuid = randomUUID();
@@ -111,6 +119,10 @@ export function createDocumentsService({ db, engine, documents, findCaseOwner, m
           }
           if ((await documents.countComplete(caseId, trx)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
           await documents.markComplete(id, result.size, result.sha256, trx);
+          if (receipts) {
+            const event = { kind: 'document-added', caseId, ownerId, at: new Date().toISOString(), caseType } as const;
+            await receipts.issue(trx, { ...event, name, size: result.size, sha256: result.sha256 }, { actorId: caller.id, language });
+          }
         });
         return (await open(uuid)) satisfies DocumentSummary;
       } catch (error) {

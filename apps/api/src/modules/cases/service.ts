@@ -11,6 +11,7 @@ import type { Engine } from '../../db/portable.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditRecord } from '../audit/service.js';
+import type { ReceiptLanguage, ReceiptsService } from '../receipts/index.js';
 import type { DocumentsRepository } from './documents-repository.js';
 import type { CasesRepository } from './repository.js';
 
@@ -29,6 +30,8 @@ export interface CasesServiceDeps {
   userExists: (id: number) => Promise<boolean>;
   publish: PublishCaseEvent;
   recordAudit: RecordAudit;
+  /** Signed receipts of a submission and of each status change, issued in its transaction (issue 20). */
+  receipts?: Pick<ReceiptsService, 'issue'>;
 }
 
 const isStaff = (user: AuthUser) => user.role !== 'USER';
@@ -37,7 +40,7 @@ const isStaff = (user: AuthUser) => user.role !== 'USER';
  * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
  * "the userId in the body is the caller's" are checked earlier by the access policy.
  */
-export function createCasesService({ db, engine, cases, documents, userExists, publish, recordAudit }: CasesServiceDeps) {
+export function createCasesService({ db, engine, cases, documents, userExists, publish, recordAudit, receipts }: CasesServiceDeps) {
   async function load(id: number): Promise<CaseResolutionResponse> {
     const found = await cases.findCase(id);
     if (!found) throw notFound();
@@ -46,7 +49,7 @@ export function createCasesService({ db, engine, cases, documents, userExists, p
 
   return {
     /** The case and its vehicle registration in one transaction: both are stored or neither. */
-    async createCase(caller: AuthUser, request: CreateCaseRequest): Promise<CaseResolutionResponse> {
+    async createCase(caller: AuthUser, request: CreateCaseRequest, language: ReceiptLanguage = 'en'): Promise<CaseResolutionResponse> {
       const ownerId = request.caseResolutionDTO.userId ?? caller.id;
       if (ownerId !== caller.id && !(await userExists(ownerId))) {
         throw badRequest(m.unknownUser, { 'caseResolutionDTO.userId': m.unknownUser });
@@ -57,6 +60,12 @@ export function createCasesService({ db, engine, cases, documents, userExists, p
           trx,
         );
         if (request.vehicleRegistrationDTO) await cases.insertVehicle(caseId, request.vehicleRegistrationDTO, trx);
+        if (receipts) {
+          const created = await cases.findCase(caseId, trx);
+          const { caseType, comments } = request.caseResolutionDTO;
+          const event = { kind: 'case-submitted', caseId, ownerId, at: created?.submissionDate ?? new Date().toISOString() } as const;
+          await receipts.issue(trx, { ...event, caseType, comments, vehicle: request.vehicleRegistrationDTO ?? null }, { actorId: caller.id, language });
+        }
         return caseId;
       });
       return load(id);
@@ -90,11 +99,16 @@ export function createCasesService({ db, engine, cases, documents, userExists, p
      * Any of the four statuses, in any order (spec section 4). The change, its history entry and
      * its audit row are one transaction; choosing the status the case already has changes nothing.
      */
-    async updateStatus(caller: AuthUser, id: number, status: CaseStatus): Promise<CaseResolutionResponse> {
+    async updateStatus(caller: AuthUser, id: number, status: CaseStatus, language: ReceiptLanguage = 'en'): Promise<CaseResolutionResponse> {
       const change = await db.transaction().execute(async (trx) => {
         const stored = await cases.changeStatus(id, status, caller.id, trx, engine === 'postgres');
         if (!stored) throw notFound();
         if (!stored.changed) return stored;
+        const changedCase = receipts ? await cases.findCase(id, trx) : undefined;
+        if (receipts && changedCase) {
+          const event = { kind: 'case-status-changed', caseId: id, ownerId: changedCase.userId, clerkId: caller.id, at: stored.changedAt } as const;
+          await receipts.issue(trx, { ...event, caseType: changedCase.caseType, before: stored.before, after: stored.after }, { actorId: caller.id, language });
+        }
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'case.status.update',
