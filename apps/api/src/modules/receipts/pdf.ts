@@ -30,6 +30,23 @@ const fontDir = join(dirname(requireFromHere.resolve('dejavu-fonts-ttf/package.j
 const regularFont = readFileSync(join(fontDir, 'DejaVuSans.ttf'));
 const boldFont = readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf'));
 
+/*
+ * pdf-lib hands fontkit the font's bytes for every document, and parsing 700 kB of TrueType is
+ * most of a receipt's cost. The parsed fonts are kept (only these two are ever embedded); each
+ * document still gets its own subset of the glyphs it uses.
+ */
+const parsedFonts = new WeakMap<object, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create(data, postscriptName) {
+    const known = parsedFonts.get(data);
+    if (known && postscriptName === undefined) return known;
+    const font = fontkit.create(data, postscriptName);
+    if (postscriptName === undefined) parsedFonts.set(data, font);
+    return font;
+  },
+};
+
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
 const SIZE = { office: 14, title: 13, text: 10, small: 8 };
@@ -105,7 +122,7 @@ class Writer {
 /** The receipt as an unsigned PDF with room for a detached signature (no object streams, so the placeholder is findable). */
 async function layOut(layout: ReceiptLayout): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   const [regular, bold] = await Promise.all([doc.embedFont(regularFont, { subset: true }), doc.embedFont(boldFont, { subset: true })]);
   doc.setTitle(layout.title);
   doc.setAuthor(layout.officeName);

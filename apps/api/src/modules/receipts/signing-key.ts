@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -7,6 +7,8 @@ import type { ReceiptsConfig } from '../../config.js';
 /** The office's sealing key, read once: the signer uses key and certificate, verifiers compare the DER. */
 export interface SigningKey {
   privateKey: forge.pki.rsa.PrivateKey;
+  /** The same key for Node's crypto, which signs (signer.ts). */
+  nodePrivateKey: KeyObject;
   certificate: forge.pki.Certificate;
   /** DER of the signing certificate: a receipt is the office's when its CMS carries this one. */
   certificateDer: Buffer;
@@ -57,7 +59,8 @@ function readP12(p12: Buffer, password: string): SigningKey {
   const subject = certificate.subject.attributes
     .map((a: forge.pki.CertificateField) => `${a.shortName ?? a.name ?? ''}=${String(a.value)}`)
     .join(', ');
-  return { privateKey, certificate, certificateDer: der, subject };
+  const nodePrivateKey = createPrivateKey(forge.pki.privateKeyToPem(privateKey));
+  return { privateKey, nodePrivateKey, certificate, certificateDer: der, subject };
 }
 
 /** A self-signed certificate for `officeName` (RSA 2048, SHA-256) as PKCS#12 bytes. */
