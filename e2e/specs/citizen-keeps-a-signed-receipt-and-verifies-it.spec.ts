@@ -25,6 +25,8 @@ test('a citizen downloads the receipt of a letter and /verify confirms it; a cha
   const proof = page.getByRole('region', { name: 'Potwierdzenie wysłania' });
   const downloadButton = proof.getByRole('button', { name: 'Pobierz potwierdzenie (PDF)' });
   await expect(downloadButton).toBeVisible();
+  await expectNoAxeViolations(page);
+  await proof.screenshot({ path: test.info().outputPath('proof-of-sending-1280.png') });
   const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
   expect(download.suggestedFilename()).toBe(`receipt-L-${letterId}.pdf`);
   const receipt = await readFile(await download.path());
