@@ -30,7 +30,13 @@ export type ResourceCheckName =
   /** The citizen the case resolution belongs to (cases). */
   | 'case-owner'
   /** The citizen whose case the document (by UUID) belongs to (cases). */
-  | 'document-owner';
+  | 'document-owner'
+  /** The person a receipt concerns; staff may read any (receipts). */
+  | 'receipt-reader'
+  /** The citizen whose conversation's receipts are listed (receipts). */
+  | 'conversation-receipts-reader'
+  /** The citizen whose case's receipts are listed (receipts). */
+  | 'case-receipts-reader';
 
 /**
  * Checks whose resources are named by a UUID (text); every other check gets an integer id. A
@@ -187,6 +193,23 @@ export const accessPolicy = {
   'GET /api/documents/:uuid/download': {
     roles: ANY_ROLE,
     ownership: [resource('document-owner', 'params.uuid', { bypass: STAFF })],
+  },
+  // Signed receipts (issue 20): the person concerned and staff; the check is public
+  'GET /api/receipts/conversation/:id': {
+    roles: ANY_ROLE,
+    ownership: [resource('conversation-receipts-reader', 'params.id', { bypass: STAFF })],
+  },
+  'GET /api/receipts/case/:id': {
+    roles: ANY_ROLE,
+    ownership: [resource('case-receipts-reader', 'params.id', { bypass: STAFF })],
+  },
+  'GET /api/receipts/:id': {
+    roles: ANY_ROLE,
+    ownership: [resource('receipt-reader', 'params.id', { bypass: STAFF })],
+  },
+  'POST /api/receipts/verify': {
+    roles: 'public',
+    note: 'Anyone holding a receipt may check it; the answer names what it proves, nothing about the person',
   },
   'GET /api/ws': {
     roles: ANY_ROLE,

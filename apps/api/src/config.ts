@@ -67,6 +67,18 @@ export interface PaymentAccountConfig {
   recipientName: string;
 }
 
+/** Signed receipts (modules/receipts): whose name they carry and the key they are sealed with. */
+export interface ReceiptsConfig {
+  officeName: string;
+  /** RECEIPT_SIGNING_P12 (absolute) and its password; null: a self-signed key kept in keysDir. */
+  signingP12: { file: string; password: string } | null;
+  /** Where the generated self-signed key lives (outside the database, mode 0600). */
+  keysDir: string;
+}
+
+export const DEFAULT_OFFICE_NAME = 'City Service Portal';
+export const DEFAULT_RECEIPT_KEYS_DIR = 'data/keys';
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -100,6 +112,8 @@ export interface Config {
   bodyDeadlines: BodyDeadlines;
   /** What one citizen may use (citizen-quotas.ts); staff are not limited. */
   citizenQuotas: CitizenQuotas;
+  /** Signed receipts (modules/receipts; README "Security"): the office named on them and the signing key. */
+  receipts: ReceiptsConfig;
 }
 
 export interface BodyDeadlines {
@@ -182,6 +196,10 @@ const envSchema = z.object({
   CITIZEN_UPLOADS_IN_FLIGHT: wholeNumber(1, 1_000),
   CITIZEN_LETTERS_PER_HOUR: wholeNumber(1, 1_000_000),
   CITIZEN_MESSAGES_PER_HOUR: wholeNumber(1, 1_000_000),
+  OFFICE_NAME: optionalText,
+  RECEIPT_SIGNING_P12: optionalText,
+  RECEIPT_SIGNING_P12_PASSWORD: z.preprocess(blankAsUndefined, z.string().optional()),
+  RECEIPT_KEYS_DIR: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -357,6 +375,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uploadsInFlight: env.CITIZEN_UPLOADS_IN_FLIGHT ?? 4,
       lettersPerHour: env.CITIZEN_LETTERS_PER_HOUR ?? 30,
       messagesPerHour: env.CITIZEN_MESSAGES_PER_HOUR ?? 600,
+    },
+    receipts: {
+      officeName: env.OFFICE_NAME ?? DEFAULT_OFFICE_NAME,
+      signingP12: env.RECEIPT_SIGNING_P12 ? { file: fromRepoRoot(env.RECEIPT_SIGNING_P12), password: env.RECEIPT_SIGNING_P12_PASSWORD ?? '' } : null,
+      keysDir: fromRepoRoot(env.RECEIPT_KEYS_DIR ?? DEFAULT_RECEIPT_KEYS_DIR),
     },
   };
   if (problems.length) throw new ConfigError(problems);

@@ -12,6 +12,7 @@ import { runSeed } from './db/seed.js';
 import { type AuditModuleOptions, auditModule } from './modules/audit/index.js';
 import { type AuthModuleService, authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
+import { receiptsModule } from './modules/receipts/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
@@ -73,6 +74,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(healthModule)
     .add(auditModule(options.audit))
     .add(usersModule)
+    .add(receiptsModule)
     .add(authModule({ passwords: options.passwords }))
     .add(lettersModule)
     .add(employeesModule)

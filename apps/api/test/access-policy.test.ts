@@ -333,6 +333,38 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/documents/1/download' }),
     expected: statuses(401, 400, 400, 400, 400, 400),
   },
+  // Signed receipts (issue 20): the person concerned and staff; the check is public.
+  {
+    route: 'GET /api/receipts/conversation/:id',
+    request: async (world) => ({ url: `/api/receipts/conversation/${(await world.open()).id}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/receipts/case/:id',
+    request: async (world) => ({ url: `/api/receipts/case/${(await world.ownersCase()).id}` }),
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/receipts/:id',
+    variant: "the receipt of the owner's letter",
+    request: async (world) => {
+      const { id } = await world.open();
+      const receipt = await world.app.db
+        .selectFrom('receipts')
+        .select('id')
+        .where('subject_type', '=', 'conversation')
+        .where('subject_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { url: `/api/receipts/${receipt.id}` };
+    },
+    expected: statuses(401, 200, 403, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/receipts/verify',
+    variant: 'an unsigned PDF',
+    request: (world) => ({ method: 'POST', url: '/api/receipts/verify', headers: multipartHeaders(null), payload: multipartBody(world.pdf) }),
+    expected: statuses(200, 200, 200, 200, 200, 200),
+  },
   // Admin Dashboard (spec section 6: register, activate, deactivate employees: ADMIN only).
   {
     route: 'POST /register/employee',

@@ -8,6 +8,7 @@ import { casesModule } from '../src/modules/cases/index.js';
 import { employeesModule } from '../src/modules/employees/index.js';
 import { healthModule } from '../src/modules/health/index.js';
 import { obligationsModule } from '../src/modules/obligations/index.js';
+import { receiptsModule } from '../src/modules/receipts/index.js';
 import { usersModule } from '../src/modules/users/index.js';
 import { LiveTopics } from '../src/plugins/realtime/index.js';
 import { MemoryRealtimeBus } from '../src/plugins/realtime/memory-bus.js';
@@ -22,6 +23,7 @@ const withoutLetters = ModuleList.empty()
   .add(healthModule)
   .add(auditModule())
   .add(usersModule)
+  .add(receiptsModule)
   .add(authModule({}))
   .add(employeesModule)
   .add(obligationsModule)

@@ -16,11 +16,13 @@ export const AUDIT_ACTIONS = [
   'employee.deactivate',
   'obligation.create',
   'case.status.update',
+  // A signed receipt was issued (issue 20): its SHA-256, in the transaction of the event it proves.
+  'receipt.issue',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kind of record an action changed; `entityId` is that record's id (a number or a UUID). */
-export const AUDIT_ENTITY_TYPES = ['conversation', 'user', 'obligation', 'case'] as const;
+export const AUDIT_ENTITY_TYPES = ['conversation', 'user', 'obligation', 'case', 'receipt'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Rows per page of GET /api/audit: default and upper bound. */

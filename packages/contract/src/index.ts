@@ -15,4 +15,5 @@ export * from './obligations.js';
 export * from './cases.js';
 export * from './employees.js';
 export * from './audit.js';
+export * from './receipts.js';
 export * from './compat.js';

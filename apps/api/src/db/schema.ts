@@ -6,6 +6,7 @@ import type {
   ConversationStatus,
   Department,
   PaymentStatus,
+  ReceiptKind,
   Role,
   VehicleType,
 } from '@portal/contract';
@@ -211,6 +212,20 @@ export interface DocumentChunksTable {
 export type Flag = 0 | 1;
 
 /** Every table the API knows. A module that adds a migration adds its table here. */
+/** Signed receipts as issued (modules/receipts; migration 0009). */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  kind: ReceiptKind;
+  subject_type: 'conversation' | 'case';
+  subject_id: number;
+  owner_id: number;
+  reference: string;
+  language: 'en' | 'pl';
+  issued_at: string;
+  sha256: string;
+  pdf: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   username_suffixes: UsernameSuffixesTable;
@@ -230,4 +245,5 @@ export interface Database {
   case_status_history: CaseStatusHistoryTable;
   documents: DocumentsTable;
   document_chunks: DocumentChunksTable;
+  receipts: ReceiptsTable;
 }

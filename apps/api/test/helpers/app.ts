@@ -32,13 +32,18 @@ export function removeTestAuditFolder(audit: Config['audit']): void {
   if (folder.startsWith(AUDIT_FOLDER_PREFIX)) rmSync(folder, { recursive: true, force: true });
 }
 
+export const TEST_RECEIPT_KEYS_DIR = join(tmpdir(), 'portal-test-receipt-keys');
+
 /**
  * A config for tests: quiet, no demo data, no web app, its own audit key folder, generous rate
  * limit and citizen quotas (suites reuse one citizen for many letters; citizen-quotas.test.ts sets its own).
  */
 export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
+    // The self-signed receipt key is generated once into a temp folder, never into data/.
+    receipts: { ...base.receipts, keysDir: TEST_RECEIPT_KEYS_DIR },
     database,
     seedDemo: false,
     webDist: '/nonexistent/web-dist',

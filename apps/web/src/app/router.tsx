@@ -15,6 +15,7 @@ const EmployeeDashboardPage = lazyPage(() => import('../features/letters/pages/e
 const FinancialObligationsPage = lazyPage(() => import('../features/obligations/pages/financial-obligations-page'), 'FinancialObligationsPage');
 const CreateObligationsPage = lazyPage(() => import('../features/obligations/pages/create-obligations-page'), 'CreateObligationsPage');
 const CaseResolutionsPage = lazyPage(() => import('../features/cases/pages/case-resolutions-page'), 'CaseResolutionsPage');
+const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/login', element: <LoginPage /> },
+          // Public (issue 20): anyone holding a receipt may check it.
+          { path: '/verify', element: <VerifyPage /> },
           ...guardedRoutes.map(({ path, roles, Page, loadingText }) => ({
             path,
             element: (

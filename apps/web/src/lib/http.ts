@@ -2,6 +2,7 @@ import { apiErrorResponse } from '@portal/contract';
 import type { z } from 'zod';
 import { readAuthToken } from './auth-cookie';
 import { config } from './config';
+import { i18n } from './i18n';
 
 /** A non-2xx answer. `error`, `message` and `fields` come from the API's `{ error, message, fields }` body. */
 export class HttpError extends Error {
@@ -39,7 +40,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The reader's chosen language: the API writes receipts in it (issue 20).
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;
@@ -107,6 +109,7 @@ export function uploadForm(path: string, formData: FormData, { onProgress, signa
     xhr.open('POST', `${config.apiUrl}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', i18n.language);
     const token = readAuthToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

@@ -8,6 +8,7 @@ import * as createCaseResolutions from './0006-create-case-resolutions.js';
 import * as createMessageReads from './0007-create-message-reads.js';
 import * as fasterUsernameSearch from './0008-faster-username-search.js';
 import * as auditLogRefuseReplace from './0009-audit-log-refuse-replace.js';
+import * as createReceipts from './0010-create-receipts.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007-create-message-reads': createMessageReads,
   '0008-faster-username-search': fasterUsernameSearch,
   '0009-audit-log-refuse-replace': auditLogRefuseReplace,
+  '0010-create-receipts': createReceipts,
 };
 
 export const migrationProvider: MigrationProvider = {

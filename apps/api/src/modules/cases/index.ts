@@ -1,6 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
 import type { AuditService } from '../audit/index.js';
+import type { ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoCasesStep } from './seed.js';
 import { createDocumentsRepository } from './documents/repository.js';
@@ -20,9 +21,9 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
  * 2-5 and 7). Documents live in this module too: the details of a case list its documents, and a
  * document's access follows its case's owner.
  */
-export const casesModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+export const casesModule = defineModule<{ users: UsersService; audit: AuditService; receipts: ReceiptsService }>()({
   name: 'cases',
-  setup({ db, engine, config, live, log }, { users, audit }) {
+  setup({ db, engine, config, live, log }, { users, audit, receipts }) {
     const publishCase = live.register({ kind: 'case', module: 'cases' });
     const casesRepository = createCasesRepository(db);
     const quotas = createCitizenQuotas({
@@ -42,6 +43,7 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       // The citizen's open details page follows the status; staff's pending lists change too.
       publish: (event, ownerId) => publishCase(event.caseId, event, [ownerId], { toStaff: true }),
       recordAudit: (trx, entry) => audit.record(trx, entry),
+      receipts,
     });
     const documents = createDocumentsService({
       db,
@@ -51,6 +53,8 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       maxBytes: config.documentMaxBytes,
       quotas,
       log,
+      receipts,
+      findCaseType: async (caseId) => (await casesRepository.findCase(caseId))?.caseType,
     });
 
     return {

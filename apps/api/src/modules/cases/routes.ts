@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
 import type { CasesService } from './service.js';
+import { receiptLanguageOf } from '../receipts/index.js';
 
 export interface CasesRoutesOptions {
   cases: CasesService;
@@ -35,7 +36,7 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
         response: { 201: caseResolutionResponse, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await cases.createCase(callerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await cases.createCase(callerOf(request), request.body, receiptLanguageOf(request))),
   );
 
   app.get(
@@ -91,6 +92,6 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
         response: { 200: caseResolutionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => cases.updateStatus(callerOf(request), request.params.id, request.params.status),
+    async (request) => cases.updateStatus(callerOf(request), request.params.id, request.params.status, receiptLanguageOf(request)),
   );
 };

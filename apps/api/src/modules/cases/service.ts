@@ -13,6 +13,7 @@ import type { Engine } from '../../db/portable.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditRecord } from '../audit/service.js';
+import type { ReceiptLanguage, ReceiptsService } from '../receipts/index.js';
 import type { DocumentsRepository } from './documents/repository.js';
 import type { CasesRepository } from './repository.js';
 
@@ -32,6 +33,8 @@ export interface CasesServiceDeps {
   quotas: Pick<CitizenQuotasService, 'assertOpenCaseRoom'>;
   publish: PublishCaseEvent;
   recordAudit: RecordAudit;
+  /** Signed receipts of a submission and of each status change, issued in its transaction (issue 20). */
+  receipts?: Pick<ReceiptsService, 'issue'>;
 }
 
 const isStaff = (user: AuthUser) => user.role !== 'USER';
@@ -40,7 +43,7 @@ const isStaff = (user: AuthUser) => user.role !== 'USER';
  * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
  * "the userId in the body is the caller's" are checked earlier by the access policy.
  */
-export function createCasesService({ db, engine, cases, documents, findRole, quotas, publish, recordAudit }: CasesServiceDeps) {
+export function createCasesService({ db, engine, cases, documents, findRole, quotas, publish, recordAudit, receipts }: CasesServiceDeps) {
   async function load(id: number): Promise<CaseResolutionResponse> {
     const found = await cases.findCase(id);
     if (!found) throw notFound();
@@ -49,7 +52,7 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
 
   return {
     /** The case and its vehicle registration in one transaction: both are stored or neither. */
-    async createCase(caller: AuthUser, request: CreateCaseRequest): Promise<CaseResolutionResponse> {
+    async createCase(caller: AuthUser, request: CreateCaseRequest, language: ReceiptLanguage = 'en'): Promise<CaseResolutionResponse> {
       const ownerId = request.caseResolutionDTO.userId ?? caller.id;
       // Cases are citizens' affairs: staff open them only on a citizen's behalf.
       const ownerRole = ownerId === caller.id ? caller.role : await findRole(ownerId);
@@ -62,6 +65,12 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
           trx,
         );
         if (request.vehicleRegistrationDTO) await cases.insertVehicle(caseId, request.vehicleRegistrationDTO, trx);
+        if (receipts) {
+          const created = await cases.findCase(caseId, trx);
+          const { caseType, comments } = request.caseResolutionDTO;
+          const event = { kind: 'case-submitted', caseId, ownerId, at: created?.submissionDate ?? new Date().toISOString() } as const;
+          await receipts.issue(trx, { ...event, caseType, comments, vehicle: request.vehicleRegistrationDTO ?? null }, { actorId: caller.id, language });
+        }
         return caseId;
       });
       return load(id);
@@ -95,11 +104,16 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
      * Any of the four statuses, in any order (spec section 4). The change, its history entry and
      * its audit row are one transaction; choosing the status the case already has changes nothing.
      */
-    async updateStatus(caller: AuthUser, id: number, status: CaseStatus): Promise<CaseResolutionResponse> {
+    async updateStatus(caller: AuthUser, id: number, status: CaseStatus, language: ReceiptLanguage = 'en'): Promise<CaseResolutionResponse> {
       const change = await db.transaction().execute(async (trx) => {
         const stored = await cases.changeStatus(id, status, caller.id, trx, engine === 'postgres');
         if (!stored) throw notFound();
         if (!stored.changed) return stored;
+        const changedCase = receipts ? await cases.findCase(id, trx) : undefined;
+        if (receipts && changedCase) {
+          const event = { kind: 'case-status-changed', caseId: id, ownerId: changedCase.userId, clerkId: caller.id, at: stored.changedAt } as const;
+          await receipts.issue(trx, { ...event, caseType: changedCase.caseType, before: stored.before, after: stored.after }, { actorId: caller.id, language });
+        }
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'case.status.update',

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
 import type { AuditService } from '../audit/index.js';
+import type { ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoLettersStep } from './seed.js';
 import { createLettersRepository } from './repository.js';
@@ -14,9 +15,9 @@ export type { LettersService };
  * status changes) go to the participants over the server's GET /api/ws, where a socket may also
  * follow a conversation it may read (liveCommandPolicy in src/access-policy.ts).
  */
-export const lettersModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+export const lettersModule = defineModule<{ users: UsersService; audit: AuditService; receipts: ReceiptsService }>()({
   name: 'letters',
-  setup({ db, engine, live, config }, { users, audit }) {
+  setup({ db, engine, live, config }, { users, audit, receipts }) {
     const repository = createLettersRepository(db);
     // A socket may follow a conversation by id (an admin watching a chat); liveCommandPolicy says who may.
     const publishConversation = live.register({ kind: 'conversation', module: 'letters', followedBy: (command) => command.conversationId });
@@ -29,6 +30,7 @@ export const lettersModule = defineModule<{ users: UsersService; audit: AuditSer
       audit,
       publish,
       quotas: createCitizenQuotas({ db, engine, quotas: config.citizenQuotas }),
+      receipts,
     });
     return {
       service,

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
 import type { LettersService } from './service.js';
+import { receiptLanguageOf } from '../receipts/index.js';
 
 export interface LettersRoutesOptions {
   letters: LettersService;
@@ -43,7 +44,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         response: { 201: conversationResponse, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await letters.createLetter(callerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await letters.createLetter(callerOf(request), request.body, receiptLanguageOf(request))),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
         response: { 200: conversationResponse, ...errorResponses(400, 401, 403, 404, 409, 415) },
       },
     },
-    async (request) => letters.resolveConversation(callerOf(request), request.params.id, request.body.status),
+    async (request) => letters.resolveConversation(callerOf(request), request.params.id, request.body.status, receiptLanguageOf(request)),
   );
 
   app.get(

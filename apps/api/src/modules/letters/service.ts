@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditService } from '../audit/index.js';
+import type { ReceiptLanguage, ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
 import type { ConversationParties, LettersRepository } from './repository.js';
 
@@ -39,6 +40,8 @@ export interface LettersServiceDeps {
   audit: AuditService;
   publish: PublishConversationEvent;
   quotas: Pick<CitizenQuotasService, 'reserveLetter' | 'reserveMessage'>;
+  /** Signed receipts of a letter sent and of its resolution, issued in the event's transaction (issue 20). */
+  receipts?: Pick<ReceiptsService, 'issue'>;
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
@@ -50,7 +53,7 @@ const participantsOf = (c: { userId: number; employeeId: number | null }) =>
  * The letter and conversation rules of spec section 4, enforced here whatever the client does.
  * Roles and "the id in the request is the caller's" are checked earlier by the access policy.
  */
-export function createLettersService({ db, letters, users, audit, publish, quotas }: LettersServiceDeps) {
+export function createLettersService({ db, letters, users, audit, publish, quotas, receipts }: LettersServiceDeps) {
   /** Runs `send` within the caller's allowance; a send that does not happen is given back. */
   async function withinQuota<T>(release: () => Promise<void>, send: () => Promise<T>): Promise<T> {
     try {
@@ -125,15 +128,15 @@ export function createLettersService({ db, letters, users, audit, publish, quota
       return true;
     },
 
-    async createLetter(caller: AuthUser, body: CreateLetterRequest): Promise<ConversationResponse> {
+    async createLetter(caller: AuthUser, body: CreateLetterRequest, language: ReceiptLanguage = 'en'): Promise<ConversationResponse> {
       // Only an admin may write on someone's behalf (the policy saw to that); that someone must exist.
       if (body.userID !== caller.id && !(await users.findUser(body.userID))) {
         throw badRequest(m.unknownUser, { userID: m.unknownUser });
       }
       const release = await quotas.reserveLetter(caller);
       const id = await withinQuota(release, () =>
-        db.transaction().execute((trx) =>
-          letters.createLetter(
+        db.transaction().execute(async (trx) => {
+          const conversationId = await letters.createLetter(
             {
               userId: body.userID,
               recipient: body.recipient,
@@ -142,8 +145,16 @@ export function createLettersService({ db, letters, users, audit, publish, quota
               sentAt: body.sentAt ?? new Date().toISOString(),
             },
             trx,
-          ),
-        ),
+          );
+          if (receipts) {
+            const created = await letters.findConversation(conversationId, trx);
+            if (!created) throw notFound();
+            // The server's clock, whatever sentAt the client gave.
+            const event = { kind: 'letter-sent', conversationId, letterId: created.letterId, ownerId: body.userID, at: new Date().toISOString() } as const;
+            await receipts.issue(trx, { ...event, department: body.recipient, subject: body.subject, content: body.content }, { actorId: caller.id, language });
+          }
+          return conversationId;
+        }),
       );
       const conversation = await load(id);
       publishStatus(conversation);
@@ -193,12 +204,17 @@ export function createLettersService({ db, letters, users, audit, publish, quota
     },
 
     /** Who may resolve is the access policy's (`conversation-handler`); here only the state rule. */
-    async resolveConversation(caller: AuthUser, id: number, status: ConversationStatus): Promise<ConversationResponse> {
+    async resolveConversation(caller: AuthUser, id: number, status: ConversationStatus, language: ReceiptLanguage = 'en'): Promise<ConversationResponse> {
       const { employeeId } = await parties(id); // 404 for an unknown conversation
       if (status !== 'RESOLVED') throw conflict(m.onlyResolve, { status: m.onlyResolve });
       const conversation = await db.transaction().execute(async (trx) => {
         if (!(await letters.resolveConversation(id, trx))) throw conflict(m.notInProgress);
         const resolved = await letters.findConversation(id, trx);
+        if (receipts && resolved) {
+          const at = new Date().toISOString();
+          const event = { kind: 'conversation-resolved', conversationId: id, letterId: resolved.letterId, ownerId: resolved.userId } as const;
+          await receipts.issue(trx, { ...event, clerkId: caller.id, at, subject: resolved.subject, status: resolved.status }, { actorId: caller.id, language });
+        }
         await audit.record(trx, {
           actorId: caller.id,
           action: 'conversation.resolve',

@@ -20,6 +20,7 @@ import { callerOf } from '../../../plugins/auth/index.js';
 import { errorResponses } from '../../http-schemas.js';
 import type { DocumentsService } from './service.js';
 import { fileTooLarge } from './pdf-intake.js';
+import { receiptLanguageOf } from '../../receipts/index.js';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;
@@ -97,7 +98,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge(maxBytes);
         const part = await request.file();
         if (!part || part.fieldname !== DOCUMENT_FILE_FIELD) throw badRequest(m.fileMissing, { [DOCUMENT_FILE_FIELD]: m.fileMissing });
-        const stored = await documents.upload(callerOf(request), request.params.id, { filename: part.filename, stream: part.file });
+        const stored = await documents.upload(callerOf(request), request.params.id, { filename: part.filename, stream: part.file }, receiptLanguageOf(request));
         return await reply.code(201).send(stored);
       } catch (error) {
         stopReading(request, reply);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   caseApiMessages as m,
+  type CaseType,
   CASE_DOCUMENTS_MAX,
   DOCUMENT_NAME_MAX,
   type DocumentSummary,
@@ -14,6 +15,7 @@ import { conflict, notFound } from '../../../plugins/api-error.js';
 import type { AuthUser } from '../../../plugins/auth/index.js';
 import type { DocumentsRepository, StoredDocument } from './repository.js';
 import { DOCUMENT_CHUNK_BYTES, takeInPdf } from './pdf-intake.js';
+import type { ReceiptLanguage, ReceiptsService } from '../../receipts/index.js';
 
 export interface DocumentsServiceDeps {
   db: Db;
@@ -25,6 +27,10 @@ export interface DocumentsServiceDeps {
   quotas: Pick<CitizenQuotasService, 'assertDocumentRoom' | 'reserveUpload'>;
   chunkBytes?: number;
   log?: { warn(obj: object, msg: string): void };
+  /** The signed receipt of each document added, issued in the transaction that completes it (issue 20). */
+  receipts?: Pick<ReceiptsService, 'issue'>;
+  /** The case's type, for the receipt. */
+  findCaseType?: (caseId: number) => Promise<CaseType | undefined>;
 }
 
 /** An upload as the HTTP edge hands it over: the name the client gave and the bytes as they arrive. */
@@ -64,6 +70,8 @@ export function createDocumentsService({
   quotas,
   chunkBytes = DOCUMENT_CHUNK_BYTES,
   log,
+  receipts,
+  findCaseType,
 }: DocumentsServiceDeps) {
   async function open(uuid: string): Promise<StoredDocument> {
     const found = await documents.findComplete(uuid);
@@ -81,7 +89,14 @@ export function createDocumentsService({
   }
 
   /** Takes in the file as it arrives; a refused, cut off or failed upload leaves nothing behind. */
-  async function receive(caller: AuthUser, caseId: number, ownerId: number, file: IncomingFile): Promise<DocumentSummary> {
+  async function receive(
+    caller: AuthUser,
+    caseId: number,
+    ownerId: number,
+    file: IncomingFile,
+    language: ReceiptLanguage,
+  ): Promise<DocumentSummary> {
+    const caseType = (await findCaseType?.(caseId)) ?? 'OTHER';
     const uuid = randomUUID();
     const name = documentNameFrom(file.filename);
     let documentId: number | undefined;
@@ -105,6 +120,10 @@ export function createDocumentsService({
         if ((await documents.countComplete(caseId, trx)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
         await quotas.assertDocumentRoom(trx, caller, ownerId, result.size);
         await documents.markComplete(id, result.size, result.sha256, trx);
+        if (receipts) {
+          const event = { kind: 'document-added', caseId, ownerId, at: new Date().toISOString(), caseType } as const;
+          await receipts.issue(trx, { ...event, name, size: result.size, sha256: result.sha256 }, { actorId: caller.id, language });
+        }
       });
       return (await open(uuid)) satisfies DocumentSummary;
     } catch (error) {
@@ -133,7 +152,7 @@ export function createDocumentsService({
      * Stores an upload as it arrives. Nothing is visible until the last chunk is in and the case
      * still has room; a refused, cut off or failed upload leaves nothing behind.
      */
-    async upload(caller: AuthUser, caseId: number, file: IncomingFile): Promise<DocumentSummary> {
+    async upload(caller: AuthUser, caseId: number, file: IncomingFile, language: ReceiptLanguage = 'en'): Promise<DocumentSummary> {
       const ownerId = await findCaseOwner(caseId);
       if (ownerId === undefined) throw notFound();
       if ((await documents.countComplete(caseId)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
@@ -141,7 +160,7 @@ export function createDocumentsService({
       await quotas.assertDocumentRoom(db, caller, ownerId, 0);
       const release = await quotas.reserveUpload(caller);
       try {
-        return await receive(caller, caseId, ownerId, file);
+        return await receive(caller, caseId, ownerId, file, language);
       } finally {
         await release().catch((error: unknown) => log?.warn({ err: error }, 'upload slot not given back; it expires with its window'));
       }

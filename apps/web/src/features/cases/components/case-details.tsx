@@ -12,6 +12,7 @@ import { CASES_NS } from '../i18n';
 import { PdfViewer } from '../pdf/pdf-viewer';
 import { CaseStatusBadge } from './case-status-badge';
 import { CaseStatusForm } from './case-status-form';
+import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
 
 type CaseDetailsProps = {
   caseId: number;
@@ -188,6 +189,7 @@ function CaseDetailsView({ details, role, headingRef, liveStatusNote }: { detail
             </li>
           ))}
         </ol>
+        <ReceiptDownloads subject="case" id={item.id} version={`${statusHistory.length}/${documents.length}`} />
       </section>
 
       <Modal

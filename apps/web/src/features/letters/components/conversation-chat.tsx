@@ -9,6 +9,7 @@ import { useMessages } from '../api/queries';
 import { formatMessageTime } from '../format';
 import { LETTERS_NS } from '../i18n';
 import { useDocumentVisible } from '../use-document-visible';
+import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
 
 /** Scrolled this close to the top of the chat box, the next older page is fetched. */
 const LOAD_OLDER_THRESHOLD_PX = 48;
@@ -139,6 +140,7 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
         {title ?? t('chat.title', { subject: conversation.subject })}
       </Heading>
       {intro}
+      <ReceiptDownloads subject="conversation" id={conversation.id} version={conversation.status} />
       {isClosed && (
         <p id={closedId} className="chat__closed" role="status">
           {t('chat.closed')}

@@ -2,6 +2,7 @@ import type { Department } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
 import { formatDateTime } from '../format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
@@ -39,6 +40,7 @@ export function LetterReceipt({ letter }: { letter: SentLetter }) {
           { label: t('fields.sent'), value: <time dateTime={letter.sentAt}>{formatDateTime(letter.sentAt, i18n.language)}</time> },
         ]}
       />
+      {letter.conversationId !== undefined && <ReceiptDownloads subject="conversation" id={letter.conversationId} kinds={['letter-sent']} />}
       {letter.conversationId !== undefined && (
         <Link className="receipt__link" to={conversationLink(letter.conversationId)}>
           {t('receipt.open')}

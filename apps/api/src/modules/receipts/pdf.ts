@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { OfficeSigner } from './signer.js';
+import type { SigningKey } from './signing-key.js';
+
+/** A receipt as it is laid out: every text already in the recipient's language. */
+export interface ReceiptLayout {
+  language: 'en' | 'pl';
+  officeName: string;
+  title: string;
+  intro: string;
+  rows: readonly { label: string; value: string }[];
+  /** Further groups of rows (one per document of a case). */
+  groups: readonly { heading: string; rows: readonly { label: string; value: string }[] }[];
+  footer: string;
+  /** The moment the receipt proves; also the PDF's creation date and the signing time. */
+  issuedAt: Date;
+  /** Shown by PDF readers beside the signature. */
+  signatureReason: string;
+}
+
+// DejaVu Sans covers every Polish letter; the font is embedded (subset) so any reader shows them.
+const requireFromHere = createRequire(import.meta.url);
+const fontDir = join(dirname(requireFromHere.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const regularFont = readFileSync(join(fontDir, 'DejaVuSans.ttf'));
+const boldFont = readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf'));
+
+/*
+ * pdf-lib hands fontkit the font's bytes for every document, and parsing 700 kB of TrueType is
+ * most of a receipt's cost. The parsed fonts are kept (only these two are ever embedded); each
+ * document still gets its own subset of the glyphs it uses.
+ */
+const parsedFonts = new WeakMap<object, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create(data, postscriptName) {
+    const known = parsedFonts.get(data);
+    if (known && postscriptName === undefined) return known;
+    const font = fontkit.create(data, postscriptName);
+    if (postscriptName === undefined) parsedFonts.set(data, font);
+    return font;
+  },
+};
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const MARGIN = 56;
+const SIZE = { office: 14, title: 13, text: 10, small: 8 };
+const LINE = 1.45;
+const LABEL_WIDTH = 150;
+const TEXT_COLOR = rgb(0.1, 0.1, 0.1);
+
+/** Splits text into lines no wider than `width`, breaking long words too (hashes, file names). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = '';
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+class Writer {
+  page: PDFPage;
+  y: number;
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN;
+  }
+
+  private room(height: number): void {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN;
+  }
+
+  text(text: string, { font = this.regular, size = SIZE.text, x = MARGIN, width = PAGE.width - 2 * MARGIN, gap = 0 } = {}): void {
+    for (const line of wrap(text, font, size, width)) {
+      this.room(size * LINE);
+      this.y -= size * LINE;
+      this.page.drawText(line, { x, y: this.y, size, font, color: TEXT_COLOR });
+    }
+    this.y -= gap;
+  }
+
+  row(label: string, value: string): void {
+    const top = this.y;
+    const startPage = this.page;
+    this.text(label, { font: this.bold, width: LABEL_WIDTH - 8 });
+    const labelBottom = this.y;
+    if (this.page === startPage) this.y = top;
+    this.text(value, { x: MARGIN + LABEL_WIDTH, width: PAGE.width - 2 * MARGIN - LABEL_WIDTH });
+    this.y = Math.min(this.y, this.page === startPage ? labelBottom : this.y) - 3;
+  }
+}
+
+/** The receipt as an unsigned PDF with room for a detached signature (no object streams, so the placeholder is findable). */
+async function layOut(layout: ReceiptLayout): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(cachingFontkit);
+  const [regular, bold] = await Promise.all([doc.embedFont(regularFont, { subset: true }), doc.embedFont(boldFont, { subset: true })]);
+  doc.setTitle(layout.title);
+  doc.setAuthor(layout.officeName);
+  doc.setLanguage(layout.language === 'pl' ? 'pl-PL' : 'en-GB');
+  doc.setProducer('City Service Portal');
+  doc.setCreator('City Service Portal');
+  doc.setCreationDate(layout.issuedAt);
+  doc.setModificationDate(layout.issuedAt);
+
+  const writer = new Writer(doc, regular, bold);
+  writer.text(layout.officeName, { font: bold, size: SIZE.office, gap: 4 });
+  writer.text(layout.title, { font: bold, size: SIZE.title, gap: 6 });
+  writer.text(layout.intro, { gap: 10 });
+  for (const { label, value } of layout.rows) writer.row(label, value);
+  for (const group of layout.groups) {
+    writer.y -= 8;
+    writer.text(group.heading, { font: bold, gap: 2 });
+    for (const { label, value } of group.rows) writer.row(label, value);
+  }
+  writer.y -= 14;
+  writer.text(layout.footer, { size: SIZE.small });
+
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: layout.signatureReason,
+    contactInfo: '',
+    name: layout.officeName,
+    location: '',
+    signingTime: layout.issuedAt,
+  });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** The receipt, laid out and sealed with a CMS detached signature over the whole file. */
+export async function renderSignedReceipt(layout: ReceiptLayout, key: SigningKey): Promise<Buffer> {
+  const unsigned = await layOut(layout);
+  return new SignPdf().sign(unsigned, new OfficeSigner(key), layout.issuedAt);
+}

@@ -1,0 +1,33 @@
+import { registerTranslations } from '../i18n';
+
+/** The receipt download buttons, shared by the letters and cases features (issue 20). */
+export const RECEIPT_DOWNLOADS_NS = registerTranslations('receipt-downloads', {
+  en: {
+    label: 'Download receipt (PDF)',
+    labelOf: 'Download receipt (PDF): {{what}}',
+    failed: 'The receipt could not be downloaded. Please try again.',
+    intro: 'Receipts sealed by the office, which anyone can check at',
+    listLabel: 'Receipts',
+    kinds: {
+      'letter-sent': 'letter sent',
+      'case-submitted': 'case submitted',
+      'document-added': 'document {{reference}}',
+      'conversation-resolved': 'conversation resolved',
+      'case-status-changed': 'status changed, {{date}}',
+    },
+  },
+  pl: {
+    label: 'Pobierz potwierdzenie (PDF)',
+    labelOf: 'Pobierz potwierdzenie (PDF): {{what}}',
+    failed: 'Nie udało się pobrać potwierdzenia. Spróbuj ponownie.',
+    intro: 'Potwierdzenia opatrzone podpisem urzędu; każdy może je sprawdzić na stronie',
+    listLabel: 'Potwierdzenia',
+    kinds: {
+      'letter-sent': 'wysłanie pisma',
+      'case-submitted': 'złożenie sprawy',
+      'document-added': 'dokument {{reference}}',
+      'conversation-resolved': 'zakończenie rozmowy',
+      'case-status-changed': 'zmiana statusu, {{date}}',
+    },
+  },
+});
