@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite in one command — typecheck and lint side by side, then Vitest (contract,
-// API on SQLite and PostgreSQL, web units), then Playwright in real Chromium. Ends with a table of how
+// `npm test`: the whole suite in one command — typecheck, lint and the browser tests' build side by
+// side, then Vitest (contract, API on SQLite and PostgreSQL, web units), then Playwright in real Chromium. Ends with a table of how
 // long each step took and one summed-up line (CI reads the last line).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -76,10 +76,25 @@ const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
 const suiteStarted = Date.now();
 
-// tsc and ESLint each keep one core busy: on a 2-core machine they finish together in the time of the longer.
-await Promise.all([
+// The production build the browser tests serve (the commands of e2e/playwright.config.ts's webServer).
+async function buildForBrowserTests() {
+  const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
+  for (const [name, args] of [
+    ['e2e build: contract', ['run', 'build', '-w', '@portal/contract']],
+    ['e2e build: api', ['run', 'build', '-w', '@portal/api']],
+    ['e2e build: web', ['run', 'build', '-w', '@portal/web', '--', '--outDir', webDist, '--emptyOutDir']],
+  ]) {
+    if (!(await run(name, 'npm', args)).ok) return false;
+  }
+  return true;
+}
+
+// tsc, ESLint and the builds are each mostly one core's work: side by side they keep both cores of
+// our CI machines busy instead of one at a time.
+const [, , built] = await Promise.all([
   wants('typecheck') && run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   wants('lint') && run('lint', 'npm', ['run', '--silent', 'lint']),
+  wants('e2e') && buildForBrowserTests(),
 ]);
 
 if (wants('unit')) {
@@ -97,8 +112,9 @@ if (wants('unit')) {
 if (wants('e2e')) {
   const file = join(out, 'playwright.json');
   rmSync(file, { force: true });
+  // Built above: the web server only starts. (Without the build, Playwright builds as it does alone.)
   const row = await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(built ? { E2E_PREBUILT: '1' } : {}) },
     inherit: true,
   });
   const report = readJson(file);
@@ -115,7 +131,7 @@ const table = [
     `${row.seconds.toFixed(1)} s`,
     row.counts ? `${row.counts.passed} passed, ${row.counts.failed} failed, ${row.counts.skipped} skipped` : '',
   ]),
-  ['all steps', failedSteps.length ? 'FAILED' : 'ok', `${seconds(suiteStarted).toFixed(1)} s`, '(wall clock; typecheck and lint overlap)'],
+  ['all steps', failedSteps.length ? 'FAILED' : 'ok', `${seconds(suiteStarted).toFixed(1)} s`, '(wall clock; typecheck, lint and the e2e build overlap)'],
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
 console.log('\nHow long each step took:');
