@@ -14,6 +14,15 @@ process.env.E2E_DB_FILE ??= join(tmpdir(), `portal-e2e-${Date.now()}.db`);
 // The build the run serves; its own folder lets two runs (two checkouts, two ports) build side by side.
 const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
 
+// What the run serves, built as in production. `npm test` (scripts/test-all.mjs) runs these while
+// the typecheck and lint run and then sets E2E_PREBUILT=1, so the server here only starts.
+const buildCommands = [
+  'npm run build -w @portal/contract',
+  'npm run build -w @portal/api',
+  `npm run build -w @portal/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`,
+];
+const prebuilt = process.env.E2E_PREBUILT === '1';
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
@@ -39,12 +48,7 @@ export default defineConfig({
   webServer: {
     // As in production: the compiled API (node, packages/contract/dist + apps/api/dist) serves the
     // built web app on the same port. Spec files read the contract's source (tsconfig paths).
-    command: [
-      'npm run build -w @portal/contract',
-      'npm run build -w @portal/api',
-      `npm run build -w @portal/web -- --outDir ${JSON.stringify(webDist)} --emptyOutDir`,
-      'npm run start -w @portal/api',
-    ].join(' && '),
+    command: [...(prebuilt ? [] : buildCommands), 'npm run start -w @portal/api'].join(' && '),
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

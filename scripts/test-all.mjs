@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite in one command — typecheck, lint, Vitest (contract, API on SQLite and
-// PostgreSQL, web units), then Playwright in real Chromium. Ends with one summed-up line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite in one command — typecheck, lint and the browser tests' build side by
+// side, then Vitest (contract, API on SQLite and PostgreSQL, web units), then Playwright in real Chromium. Ends with a table of how
+// long each step took and one summed-up line (CI reads the last line).
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,14 +11,49 @@ const out = join(root, 'test-results');
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** One row per step run: name, ok, seconds, and the test counts when the step has any. */
+const rows = [];
 
-function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+const seconds = (since) => (Date.now() - since) / 1000;
+
+/**
+ * Runs one step. `inherit` streams its output as it comes (the long test steps); otherwise the output
+ * is collected and printed in one piece when the step ends, so two steps running together never
+ * interleave their lines.
+ */
+function run(name, command, args, { env = {}, inherit = false } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failedSteps.push(name);
-  return result.status === 0;
+  // The row is placed when the step starts, so the table lists steps in the order they began.
+  const row = { name, ok: false, seconds: 0 };
+  rows.push(row);
+  if (inherit) console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const chunks = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    const finish = (status) => {
+      const took = seconds(started);
+      if (!inherit) {
+        console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      console.log(`=== ${name}: exit ${status} in ${took.toFixed(1)} s`);
+      row.ok = status === 0;
+      row.seconds = took;
+      if (status !== 0) failedSteps.push(name);
+      resolve(row);
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(-1);
+    });
+    child.on('close', (code, signal) => finish(code ?? signal));
+  });
 }
 
 function readJson(file) {
@@ -29,35 +65,77 @@ function readJson(file) {
   }
 }
 
+function count(row, passed, failed, skipped) {
+  row.counts = { passed, failed, skipped };
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+}
+
 const only = process.argv.slice(2);
 const wants = (step) => only.length === 0 || only.includes(step);
+const suiteStarted = Date.now();
 
-if (wants('typecheck')) run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-if (wants('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
+// The production build the browser tests serve (the commands of e2e/playwright.config.ts's webServer).
+async function buildForBrowserTests() {
+  const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
+  for (const [name, args] of [
+    ['e2e build: contract', ['run', 'build', '-w', '@portal/contract']],
+    ['e2e build: api', ['run', 'build', '-w', '@portal/api']],
+    ['e2e build: web', ['run', 'build', '-w', '@portal/web', '--', '--outDir', webDist, '--emptyOutDir']],
+  ]) {
+    if (!(await run(name, 'npm', args)).ok) return false;
+  }
+  return true;
+}
+
+// tsc, ESLint and the builds are each mostly one core's work: side by side they keep both cores of
+// our CI machines busy instead of one at a time.
+const [, , built] = await Promise.all([
+  wants('typecheck') && run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  wants('lint') && run('lint', 'npm', ['run', '--silent', 'lint']),
+  wants('e2e') && buildForBrowserTests(),
+]);
 
 if (wants('unit')) {
   const file = join(out, 'vitest.json');
   rmSync(file, { force: true });
-  run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const row = await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    inherit: true,
+  });
   const report = readJson(file);
   if (report) {
-    totals.passed += report.numPassedTests ?? 0;
-    totals.failed += report.numFailedTests ?? 0;
-    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    count(row, report.numPassedTests ?? 0, report.numFailedTests ?? 0, (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0));
   } else failedSteps.push('vitest report missing');
 }
 
 if (wants('e2e')) {
   const file = join(out, 'playwright.json');
   rmSync(file, { force: true });
-  run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  // Built above: the web server only starts. (Without the build, Playwright builds as it does alone.)
+  const row = await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(built ? { E2E_PREBUILT: '1' } : {}) },
+    inherit: true,
+  });
   const report = readJson(file);
   if (report?.stats) {
-    totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-    totals.failed += report.stats.unexpected ?? 0;
-    totals.skipped += report.stats.skipped ?? 0;
+    count(row, (report.stats.expected ?? 0) + (report.stats.flaky ?? 0), report.stats.unexpected ?? 0, report.stats.skipped ?? 0);
   } else failedSteps.push('playwright report missing');
 }
+
+const table = [
+  ['Step', 'Result', 'Time', 'Tests'],
+  ...rows.map((row) => [
+    row.name,
+    row.ok ? 'ok' : 'FAILED',
+    `${row.seconds.toFixed(1)} s`,
+    row.counts ? `${row.counts.passed} passed, ${row.counts.failed} failed, ${row.counts.skipped} skipped` : '',
+  ]),
+  ['all steps', failedSteps.length ? 'FAILED' : 'ok', `${seconds(suiteStarted).toFixed(1)} s`, '(wall clock; typecheck, lint and the e2e build overlap)'],
+];
+const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+console.log('\nHow long each step took:');
+for (const line of table) console.log(`  ${line.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd()}`);
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -44,6 +44,8 @@ export interface BuildServerOptions {
   database?: DatabaseHandle;
   /** How logins check passwords (tests count the checks with a spy); default argon2id. */
   passwords?: PasswordVerifier;
+  /** How the login throttle waits out its slow-down (tests record the waits instead of sleeping). */
+  loginSleep?: (ms: number) => Promise<void>;
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -75,7 +77,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(auditModule(options.audit))
     .add(usersModule)
     .add(receiptsModule)
-    .add(authModule({ passwords: options.passwords }))
+    .add(authModule({ passwords: options.passwords, sleep: options.loginSleep }))
     .add(lettersModule)
     .add(employeesModule)
     .add(obligationsModule)

@@ -11,6 +11,8 @@ import { createAuthService } from './service.js';
 export interface AuthModuleOptions {
   /** How logins check passwords (tests count the checks with a spy); default argon2id. */
   passwords?: PasswordVerifier;
+  /** How the login throttle waits out its slow-down; default a timer. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** What the auth plugin needs from this module (server.ts hands it over). */
@@ -35,7 +37,7 @@ export const authModule = (options: AuthModuleOptions = {}) =>
         const auth = createAuthService({
           users,
           tokens: app.auth.tokens,
-          throttle: createLoginThrottle({ counters, rule: config.loginThrottle }),
+          throttle: createLoginThrottle({ counters, rule: config.loginThrottle, sleep: options.sleep }),
           revocations,
           passwords: options.passwords,
         });
