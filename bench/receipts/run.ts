@@ -53,7 +53,7 @@ try {
     subject: 'Dziura w jezdni na ul. Źródlanej',
     content: 'Proszę o naprawę.',
   } as const;
-  const layout = layoutOf(event, { owner: 'Żaneta Łęcka-Ślązak', clerk: null }, 'pl', config.receipts.officeName, 'a'.repeat(64));
+  const layout = layoutOf(event, { owner: 'Żaneta Łęcka-Ślązak', clerk: null }, 'pl', config.receipts.officeName, 'a'.repeat(64), 'bench-serial');
   for (let n = 0; n < 10; n += 1) await renderSignedReceipt(layout, key); // warm-up
   const signing: number[] = [];
   let size = 0;

@@ -166,7 +166,7 @@ describeEachEngine('signed receipts', (engine) => {
     it('refuses a receipt signed by another key, and a genuine one the records do not hold', async () => {
       keysDir = mkdtempSync(join(tmpdir(), 'other-office-'));
       const event = { kind: 'letter-sent', conversationId: 1, letterId: 1, ownerId: citizen.user.id, at: new Date().toISOString(), department: 'City Administration', subject: 'x', content: 'y' } as const;
-      const layout = layoutOf(event, { owner: 'Żaneta Łęcka-Ślązak', clerk: null }, 'pl', 'Urząd Miasta Testowo', sha256('y'));
+      const layout = layoutOf(event, { owner: 'Żaneta Łęcka-Ślązak', clerk: null }, 'pl', 'Urząd Miasta Testowo', sha256('y'), 'serial-1');
       const forged = await renderSignedReceipt(layout, loadSigningKey({ officeName: 'Urząd Miasta Testowo', signingP12: null, keysDir }));
       expect(pdfsigVerdict(forged).valid).toBe(true); // a valid signature, just not the office's
       expect(await verifyReceipt(ctx.app, forged)).toMatchObject({ genuine: false, signature: 'other', inRecords: false, message: receiptApiMessages.otherSigner });

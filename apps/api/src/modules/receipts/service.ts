@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type ReceiptSummary, type ReceiptVerifyResponse, receiptApiMessages as m } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../plugins/api-error.js';
@@ -52,7 +52,8 @@ export function createReceiptsService({ receipts, audit, key, officeName }: Rece
       const clerkId = 'clerkId' in event ? event.clerkId : null;
       const names = await receipts.namesOf(clerkId === null ? [event.ownerId] : [event.ownerId, clerkId], trx);
       const letterHash = event.kind === 'letter-sent' ? sha256(event.content) : null;
-      const layout = layoutOf(event, { owner: names.get(event.ownerId) ?? '', clerk: clerkId === null ? null : (names.get(clerkId) ?? '') }, language, officeName, letterHash);
+      const parties = { owner: names.get(event.ownerId) ?? '', clerk: clerkId === null ? null : (names.get(clerkId) ?? '') };
+      const layout = layoutOf(event, parties, language, officeName, letterHash, randomUUID());
       const pdf = await renderSignedReceipt(layout, key);
       const hash = sha256(pdf);
       const subject = subjectOf(event);

@@ -44,6 +44,7 @@ const words = {
     },
     intro: 'The office confirms the event below. This PDF is sealed with the office’s electronic signature; any change to it breaks the signature.',
     reference: 'Reference',
+    receiptNumber: 'Receipt number',
     date: 'Date and time (server)',
     sender: 'Sender',
     applicant: 'Applicant',
@@ -82,6 +83,7 @@ const words = {
     },
     intro: 'Urząd potwierdza poniższe zdarzenie. Ten PDF jest opatrzony podpisem elektronicznym urzędu; każda zmiana pliku unieważnia podpis.',
     reference: 'Numer',
+    receiptNumber: 'Numer potwierdzenia',
     date: 'Data i godzina (serwer)',
     sender: 'Nadawca',
     applicant: 'Wnioskodawca',
@@ -116,11 +118,23 @@ const words = {
 const serverTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
 /** The receipt's text in `language`, from the event's facts and the names of the people in it. */
-export function layoutOf(event: ReceiptEvent, names: ReceiptNames, language: ReceiptLanguage, officeName: string, letterHash: string | null): ReceiptLayout {
+/**
+ * `serial` tells two receipts of the same facts apart (the same PDF added twice within a second):
+ * every receipt is its own document, with its own hash in the office's records.
+ */
+export function layoutOf(
+  event: ReceiptEvent,
+  names: ReceiptNames,
+  language: ReceiptLanguage,
+  officeName: string,
+  letterHash: string | null,
+  serial: string,
+): ReceiptLayout {
   const w = words[language];
   const rows: { label: string; value: string }[] = [
     { label: w.reference, value: referenceOf(event) },
     { label: w.date, value: serverTime(event.at) },
+    { label: w.receiptNumber, value: serial },
   ];
   const groups: ReceiptLayout['groups'][number][] = [];
   switch (event.kind) {
