@@ -35,6 +35,11 @@ const wants = (step) => only.length === 0 || only.includes(step);
 if (wants('typecheck')) run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 if (wants('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
 
+// Initial JavaScript of each first screen (gzip) against its budget; needs the web build, so it builds it.
+if (wants('bundle') && run('web build', 'npm', ['run', '--silent', 'build', '-w', '@portal/web'])) {
+  run('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+}
+
 if (wants('unit')) {
   const file = join(out, 'vitest.json');
   rmSync(file, { force: true });
