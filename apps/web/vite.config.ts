@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { precompress } from './build-plugins/precompress';
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
@@ -53,7 +54,7 @@ export default defineConfig(({ command, mode }) => {
 });
 
 const config: UserConfig = {
-  plugins: [react(), pdfjsAssets()],
+  plugins: [react(), pdfjsAssets(), precompress()],
   // The contract's TypeScript source, never a build in packages/contract/dist (its package.json).
   resolve: { conditions: ['@portal/source', ...defaultClientConditions] },
   server: {
