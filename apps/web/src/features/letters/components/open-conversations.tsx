@@ -85,7 +85,8 @@ export function OpenConversations({ me }: { me: UserResponse }) {
           <h2 id={`${prefix}-title`} ref={titleRef} tabIndex={-1} className="panel-title two-pane__title">
             {t('list.openConversations')}
           </h2>
-          {!conversations.isPending && <p className="queue__count">{t('queue.count', { count: takeable })}</p>}
+          {/* Present while loading too (empty), so the filter below keeps its place when the count arrives. */}
+          <p className="queue__count">{conversations.isPending ? null : t('queue.count', { count: takeable })}</p>
         </div>
         <SelectField
           label={t('queue.filter')}
