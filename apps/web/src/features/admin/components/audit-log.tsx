@@ -5,7 +5,8 @@ import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
 import { DateField } from '../../../lib/ui/text-field';
 import { exportAuditCsv, useAuditLog, useStaff, type AuditFilters } from '../api';
-import { fieldChanges, formatInstant, saveTextFile } from '../audit-format';
+import { formatDateTime } from '../../../lib/format';
+import { fieldChanges, saveTextFile } from '../audit-format';
 import { actionKey, ADMIN_NS } from '../i18n';
 import { AuditVerdict } from './audit-verdict';
 
@@ -150,7 +151,7 @@ function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: st
   return (
     <tr role="row">
       <td role="cell" data-label={t('audit.when')}>
-        <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt, language)}</time>
+        <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, language, { seconds: true })}</time>
       </td>
       <td role="cell" data-label={t('audit.who')}>{entry.actorName}</td>
       <td role="cell" data-label={t('audit.what')}>{t(actionKey(entry.action))}</td>

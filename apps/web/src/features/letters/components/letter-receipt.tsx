@@ -2,7 +2,7 @@ import type { Department } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
 

@@ -8,7 +8,7 @@ import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
 import { useTakeConversationMutation } from '../api/mutations';
 import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations } from '../api/queries';
-import { formatDateTime, formatWaitingTime } from '../format';
+import { formatDateTime, formatWaitingTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { useNow } from '../use-now';
 import { ConversationFacts } from './conversation-facts';
