@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --port=3290 --runs=5]
+// npm run bench:pages [-- --port=3290 --runs=5]   (the port defaults to E2E_PORT, else 3290)
 //
 // How soon each first screen is usable in Chromium on localhost (not a test): builds nothing — the
 // npm script builds contract, API and web first —, starts the compiled API with the built web app
@@ -34,7 +34,7 @@ const screens: { path: string; account: Account }[] = [
   { path: '/admin', account: { username: 'admin', password: 'Admin1234' } },
 ];
 
-const { values: args } = parseArgs({ options: { port: { type: 'string', default: '3290' }, runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({ options: { port: { type: 'string', default: process.env.E2E_PORT ?? '3290' }, runs: { type: 'string', default: '5' } } });
 const runs = Number(args.runs);
 if (!(runs >= 1)) throw new Error(`--runs must be a positive number, got "${args.runs}"`);
 const origin = `http://127.0.0.1:${args.port}`;
