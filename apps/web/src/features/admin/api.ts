@@ -5,7 +5,9 @@ import {
   type AuditListResponse,
   type AuditVerifyResponse,
   type RegisterEmployeeRequest,
+  type Role,
   type UserResponse,
+  USER_PAGE_MAX,
   userListResponse,
   userResponse,
 } from '@portal/contract';
@@ -15,7 +17,7 @@ import { http, request } from '../../lib/http';
 // The Admin Dashboard's calls (spec section 7 and the audit routes), their query keys and hooks.
 
 export const employeesQueryKey = ['users', 'employees'] as const;
-export const staffQueryKey = ['users', 'all'] as const;
+export const staffQueryKey = ['users', 'staff'] as const;
 export const auditQueryKey = ['audit'] as const;
 export const auditVerifyQueryKey = ['audit', 'verify'] as const;
 
@@ -47,7 +49,14 @@ export const registerEmployee = (body: RegisterEmployeeRequest): Promise<UserRes
 export const fetchEmployees = (): Promise<UserResponse[]> => http.get('/api/users/employees', userListResponse);
 export const setEmployeeEnabled = (id: number, enabled: boolean): Promise<UserResponse> =>
   http.put(`/api/users/${enabled ? 'activate' : 'deactivate'}/${id}`, undefined, userResponse);
-export const fetchUsers = (): Promise<UserResponse[]> => http.get('/api/users', userListResponse);
+/** One page of the server's user search: staff of one role whose username contains `text`. */
+const searchUsers = (role: Role, text: string): Promise<UserResponse[]> => {
+  const query = new URLSearchParams({ role, limit: String(USER_PAGE_MAX) });
+  if (text) query.set('q', text);
+  return http.get(`/api/users?${query}`, userListResponse);
+};
+
+const STAFF_ROLES = ['ADMIN', 'EMPLOYEE'] as const satisfies readonly Role[];
 export const fetchAudit = (filters: AuditFilters, page: number, pageSize: number): Promise<AuditListResponse> =>
   http.get(`/api/audit?${auditQuery(filters, { page, pageSize })}`, auditListResponse);
 export const verifyAudit = (): Promise<AuditVerifyResponse> => http.get('/api/audit/verify', auditVerifyResponse);
@@ -59,12 +68,21 @@ export function useEmployees() {
   return useQuery({ queryKey: employeesQueryKey, queryFn: fetchEmployees });
 }
 
-/** Admins and employees: the people the Audit Log can be filtered by. */
-export function useStaff() {
+/**
+ * Admins and employees whose username contains `text` (all of them for an empty text, a page of
+ * each role): the people the Audit Log can be filtered by. The server searches; citizens, however
+ * many, are never loaded.
+ */
+export function useStaff(text: string) {
+  const wanted = text.trim();
   return useQuery({
-    queryKey: staffQueryKey,
-    queryFn: fetchUsers,
-    select: (users) => users.filter((user) => user.role !== 'USER'),
+    queryKey: [...staffQueryKey, wanted],
+    queryFn: async () => {
+      const pages = await Promise.all(STAFF_ROLES.map((role) => searchUsers(role, wanted)));
+      return pages.flat().sort((a, b) => a.username.localeCompare(b.username));
+    },
+    // The list stays while the next text's answer is on its way.
+    placeholderData: keepPreviousData,
   });
 }
 
