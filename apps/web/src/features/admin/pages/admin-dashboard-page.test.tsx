@@ -281,7 +281,7 @@ describe('admin dashboard: audit log', () => {
     const choices = async () => within(screen.getByLabelText('Staff member')).getAllByRole('option').map((option) => option.textContent);
 
     await waitFor(async () => expect(await choices()).toEqual(['Anyone', 'Katarzyna Wójcik (admin)', 'Jan Kowalski (jkowalski)', 'Teresa Nowicka (tnowicka)']));
-    await user.type(screen.getByLabelText('Find a staff member by username'), 'now');
+    await user.type(screen.getByLabelText('Search staff'), 'now');
     await waitFor(async () => expect(await choices()).toEqual(['Anyone', 'Teresa Nowicka (tnowicka)']));
     expect(requests.some((request) => request.path === '/api/users' && request.query.get('q') === 'now' && request.query.get('role') === 'EMPLOYEE')).toBe(true);
     expect(requests.filter((request) => request.path === '/api/users' && !request.query.has('role'))).toEqual([]);
