@@ -1,3 +1,4 @@
+import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { positiveId } from './fields.js';
 
@@ -132,3 +133,8 @@ export const auditVerifyResponse = z.discriminatedUnion('intact', [
   }),
 ]);
 export type AuditVerifyResponse = z.infer<typeof auditVerifyResponse>;
+
+/** auditApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const auditApiMessagesPl: PolishTexts<typeof auditApiMessages> = {
+  rangeReversed: 'Początek zakresu nie może być późniejszy niż jego koniec.',
+};

@@ -1,3 +1,4 @@
+import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText, stopWhenLonger } from './fields.js';
 import {
@@ -138,3 +139,42 @@ export const resetRequest = z.object({
     .regex(EMAIL_SHAPE, m.resetEmailRequired),
 });
 export type ResetRequest = z.infer<typeof resetRequest>;
+
+/** authMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const authMessagesPl: PolishTexts<typeof authMessages> = {
+  usernameRequired: 'Nazwa użytkownika jest wymagana',
+  usernameTooLong: 'Nazwa użytkownika nie może przekraczać 20 znaków',
+  passwordRequired: 'Hasło jest wymagane',
+  passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+  passwordLettersAndDigits: 'Hasło musi zawierać litery i cyfry',
+  passwordTooLong: 'Hasło nie może przekraczać 50 znaków',
+  firstNameRequired: 'Imię jest wymagane',
+  firstNameTooLong: 'Imię nie może przekraczać 30 znaków',
+  lastNameRequired: 'Nazwisko jest wymagane',
+  lastNameTooLong: 'Nazwisko nie może przekraczać 30 znaków',
+  emailRequired: 'Adres e-mail jest wymagany',
+  emailInvalid: 'Nieprawidłowy format adresu e-mail',
+  phoneRequired: 'Numer telefonu jest wymagany',
+  phoneInvalid: 'Numer telefonu musi mieć 9 cyfr',
+  dateOfBirthRequired: 'Data urodzenia jest wymagana',
+  dateOfBirthFuture: 'Data urodzenia nie może być z przyszłości',
+  dateOfBirthInvalid: 'Data urodzenia musi być prawidłową datą',
+  resetEmailRequired: 'Adres e-mail jest wymagany do zresetowania hasła',
+  resetLinkSent: 'Link do zresetowania hasła wysłano na adres {{email}}',
+  loginSuccess: 'Zalogowano pomyślnie!',
+};
+
+/** usernameMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const usernameMessagesPl: PolishTexts<typeof usernameMessages> = {
+  surroundingSpace: 'Nazwa użytkownika nie może zaczynać się ani kończyć spacją',
+  spaces: 'Nazwa użytkownika nie może zawierać spacji',
+  invisible: 'Nazwa użytkownika nie może zawierać znaków sterujących, niewidocznych ani zmieniających kierunek tekstu',
+  invalidText: 'Nazwa użytkownika zawiera znak, który nie jest poprawnym tekstem',
+  lookalike: 'Ta nazwa użytkownika jest zbyt podobna do istniejącej. Wybierz inną.',
+};
+
+/** sessionMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const sessionMessagesPl: PolishTexts<typeof sessionMessages> = {
+  tooManyLoginsFromAddress: 'Zbyt wiele nieudanych logowań z Twojej sieci. Spróbuj ponownie później.',
+  crossSiteRefused: 'To żądanie pochodzi z innej witryny i zostało odrzucone.',
+};

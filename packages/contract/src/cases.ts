@@ -1,3 +1,4 @@
+import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { jsonId, positiveId, requiredText, stopWhenLonger } from './fields.js';
@@ -271,3 +272,39 @@ export function megabytes(bytes: number): string {
   const value = bytes / (1024 * 1024);
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
+
+/** caseMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const caseMessagesPl: PolishTexts<typeof caseMessages> = {
+  plateInvalid: 'Nieprawidłowy numer rejestracyjny. Użyj polskiego formatu (np. „KR 12345”).',
+  vinLength: 'VIN musi mieć dokładnie 17 znaków.',
+  vinRequired: 'Numer VIN jest wymagany.',
+  yearInvalid: 'Podaj prawidłowy rok produkcji pojazdu.',
+  makeRequired: 'Marka pojazdu jest wymagana.',
+  modelRequired: 'Model pojazdu jest wymagany.',
+  registrationDateRequired: 'Data rejestracji jest wymagana.',
+  colorRequired: 'Kolor pojazdu jest wymagany.',
+  fixErrors: 'Popraw błędy w formularzu.',
+  onlyPdf: 'Dozwolone są tylko pliki PDF.',
+  created: 'Sprawa została utworzona!',
+  createError: 'Wystąpił błąd podczas tworzenia sprawy.',
+  noComments: 'Brak uwag',
+  noDocuments: 'Brak dokumentów w tej sprawie.',
+};
+
+/** caseApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const caseApiMessagesPl: PolishTexts<typeof caseApiMessages> = {
+  vehicleRequired: 'Sprawa rejestracji pojazdu wymaga danych pojazdu.',
+  vehicleNotAllowed: 'Dane pojazdu ma tylko sprawa rejestracji pojazdu.',
+  textTooLong: 'Maksymalnie 50 znaków.',
+  commentsTooLong: 'Uwagi mogą mieć najwyżej 2000 znaków.',
+  unknownUser: 'Nie ma takiego użytkownika.',
+  fileMissing: 'Wyślij plik jako część formularza o nazwie „file”.',
+  fileEmpty: 'Plik jest pusty.',
+  fileTooLarge: 'Plik jest większy niż {{max}} MB.',
+  tooManyDocuments: 'Sprawa może mieć najwyżej 20 dokumentów.',
+  notMultipart: 'Wyślij dokument jako multipart/form-data.',
+  ownerNotCitizen: 'Sprawę można założyć tylko dla konta obywatela (USER).',
+  openCasesQuota: 'Masz zbyt wiele otwartych spraw. Poczekaj, aż część z nich zostanie rozpatrzona, zanim założysz nową.',
+  documentBytesQuota: 'Twoje dokumenty zajmują całe miejsce przysługujące obywatelowi. Jeśli potrzebujesz więcej, skontaktuj się z urzędem.',
+  uploadsInFlightQuota: 'Wysyłasz już kilka dokumentów. Poczekaj, aż zostaną przesłane, i spróbuj ponownie.',
+};

@@ -1,3 +1,4 @@
+import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN, usernameField } from './auth.js';
 import { EMAIL_MAX, EMAIL_SHAPE, firstNameField, lastNameField, PHONE_DIGITS, PHONE_SHAPE, userMessages } from './users.js';
@@ -55,3 +56,24 @@ export const registerEmployeeRequest = z.object({
   }),
 });
 export type RegisterEmployeeRequest = z.infer<typeof registerEmployeeRequest>;
+
+/** employeeMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const employeeMessagesPl: PolishTexts<typeof employeeMessages> = {
+  usernameRequired: 'Nazwa użytkownika jest wymagana',
+  emailInvalid: 'Wymagany jest prawidłowy adres e-mail',
+  passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+  firstNameRequired: 'Imię jest wymagane',
+  lastNameRequired: 'Nazwisko jest wymagane',
+  phoneInvalid: 'Numer telefonu musi mieć 9 cyfr',
+  dateOfBirthRequired: 'Data urodzenia jest wymagana',
+  registered: 'Pracownik został zarejestrowany!',
+  registerFailed: 'Nie udało się zarejestrować pracownika. Spróbuj ponownie.',
+  fetchFailed: 'Nie udało się pobrać listy pracowników.',
+  statusFailed: 'Nie udało się zmienić statusu pracownika.',
+};
+
+/** employeeApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const employeeApiMessagesPl: PolishTexts<typeof employeeApiMessages> = {
+  onlyEmployees: 'Aktywować lub dezaktywować można tylko konta pracowników.',
+  notYourself: 'Nie możesz zmienić statusu własnego konta.',
+};

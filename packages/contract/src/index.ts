@@ -1,4 +1,7 @@
 // Shared pieces, then one file per domain (its enums, limits, messages, schemas): a new domain adds its file here.
+// Before any schema is built: zod must never try `new Function` (see zod-config.ts).
+import './zod-config.js';
+export * from './polish.js';
 export * from './dates.js';
 export * from './fields.js';
 export * from './text.js';

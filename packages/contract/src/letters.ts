@@ -1,3 +1,4 @@
+import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { jsonId, positiveId } from './fields.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
@@ -181,3 +182,30 @@ export const conversationStatusEvent = z.object({
   resolvedDate: z.string().nullable(),
   employeeId: z.number().int().nullable(),
 });
+
+/** letterMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const letterMessagesPl: PolishTexts<typeof letterMessages> = {
+  required: 'Temat, treść i wydział są wymagane.',
+  created: 'Pismo zostało wysłane!',
+  failed: 'Nie udało się wysłać pisma.',
+  error: 'Wystąpił błąd podczas wysyłania pisma.',
+  conversationTaken: 'Pismo zostało przyjęte!',
+  noConversations: 'Brak rozmów',
+  noArchived: 'Brak zarchiwizowanych rozmów.',
+  messageEmpty: 'Wiadomość nie może być pusta.',
+};
+
+/** conversationApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
+export const conversationApiMessagesPl: PolishTexts<typeof conversationApiMessages> = {
+  alreadyTaken: 'To pismo przyjął już inny pracownik.',
+  notOpen: 'Przyjąć można tylko pismo oczekujące na przyjęcie.',
+  notInProgress: 'Jako rozwiązaną można oznaczyć tylko rozmowę w toku.',
+  notYours: 'Rozmowę może rozwiązać tylko pracownik, który się nią zajmuje.',
+  onlyResolve: 'Tutaj status można zmienić tylko na RESOLVED; aby rozpocząć rozmowę, przejmij otwartą rozmowę.',
+  resolved: 'Ta rozmowa została rozwiązana; nie można już wysyłać wiadomości.',
+  conversationMismatch: 'conversationId musi być zgodny z rozmową w adresie.',
+  notStaff: 'Rozmowę można przypisać tylko do aktywnego pracownika.',
+  unknownUser: 'Nie ma takiego użytkownika.',
+  lettersQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele pism. Spróbuj ponownie później.',
+  messagesQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
+};

@@ -34,9 +34,14 @@ export const webAppPlugin = fp<WebAppOptions>(
         wildcard: true,
         index: 'index.html',
         cacheControl: false,
+        // The build writes file.br and file.gz beside each compressible file (apps/web/build-plugins/
+        // precompress.ts): the one the browser accepts goes out as it is, brotli first.
+        preCompressed: true,
         setHeaders(res, path) {
           // Vite fingerprints everything under assets/; index.html must always be revalidated.
           res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The body depends on Accept-Encoding: a shared cache must not hand brotli to a browser without it.
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     }

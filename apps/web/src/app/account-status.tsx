@@ -11,7 +11,8 @@ import { logOut } from '../lib/log-out';
 export function AccountStatus() {
   const { t } = useTranslation();
   const session = useSession();
-  if (session.status === 'loading') return null;
+  // Holds the row's place until the session is known, so the page below does not jump when it is.
+  if (session.status === 'loading') return <div className="account account--pending" aria-hidden="true" />;
   if (session.status === 'user') {
     const { user } = session;
     return (

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { prefetchCurrentUser } from '../lib/current-user';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchCurrentUser(client);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <Providers queryClient={queryClient}>

@@ -4,6 +4,8 @@ import { LoadingState } from '../lib/ui/list-states';
 export type LazyPage = ComponentType & {
   /** Starts loading the page's code (once); the guard calls it while it still asks who is signed in. */
   preload: () => Promise<unknown>;
+  /** True once the code is in: the page then renders without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -32,5 +34,5 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
       </Suspense>
     );
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== undefined });
 }

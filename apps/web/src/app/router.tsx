@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           ...guardedRoutes.map(({ path, roles, Page, loadingText }) => ({
             path,
             element: (
-              <RequireRole roles={roles} loadingText={loadingText} preload={'preload' in Page ? Page.preload : undefined}>
+              <RequireRole roles={roles} loadingText={loadingText} code={'preload' in Page ? Page : undefined}>
                 <Page />
               </RequireRole>
             ),
@@ -61,5 +61,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // The first screen's code loads beside GET /api/users/me as the app starts, not once the guard renders.
+  const firstPage = guardedRoutes.find(({ path }) => path === window.location.pathname)?.Page;
+  if (firstPage && 'preload' in firstPage) firstPage.preload().catch(() => undefined);
   return createBrowserRouter(routes);
 }

@@ -1,5 +1,5 @@
 import { userResponse, type Role, type UserResponse } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { hasAuthToken } from './auth-cookie';
 import { http } from './http';
 
@@ -10,15 +10,19 @@ export function fetchCurrentUser(): Promise<UserResponse> {
   return http.get('/api/users/me', userResponse);
 }
 
+const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 5 * 60_000 });
+
 /** GET /api/users/me, asked only while the auth cookie exists (spec sections 2 and 4). */
 export function useCurrentUser() {
-  const isLoggedIn = hasAuthToken();
-  return useQuery({
-    queryKey: currentUserQueryKey,
-    queryFn: fetchCurrentUser,
-    enabled: isLoggedIn,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...currentUserQuery, enabled: hasAuthToken() });
+}
+
+/**
+ * Asks for the current user as the app starts, before React has drawn anything: every signed-in
+ * screen waits for it, and a query hook would only ask once the first render is committed.
+ */
+export function prefetchCurrentUser(client: QueryClient): void {
+  if (hasAuthToken()) void client.prefetchQuery(currentUserQuery);
 }
 
 export type Session =

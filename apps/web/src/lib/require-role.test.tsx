@@ -1,8 +1,12 @@
 import type { Role } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubFetch } from '../test/render';
 import { storeAuthToken } from './auth-cookie';
+import { currentUserQueryKey } from './current-user';
+import { createQueryClient } from './query-client';
+import { RequireRole } from './require-role';
 
 function answerAs(role: Role) {
   return { body: { id: 1, username: 'x', email: 'x@example.org', firstName: 'X', lastName: 'Y', role, phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true } };
@@ -56,5 +60,29 @@ describe('role guard', () => {
     stubFetch({ 'GET /api/users/me': answerAs(role) });
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+  });
+
+  it("keeps 'Loading...' after the current user is known until the page's code is in, then shows the page", async () => {
+    storeAuthToken('token');
+    stubFetch({ 'GET /api/users/me': answerAs('ADMIN') });
+    let loaded = false;
+    let arrive: () => void = () => {};
+    const code = { preload: () => new Promise<void>((resolve) => (arrive = resolve)), isLoaded: () => loaded };
+    const queryClient = createQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RequireRole roles={['ADMIN']} code={code}>
+          <h1>The page</h1>
+        </RequireRole>
+      </QueryClientProvider>,
+    );
+    // The session answers; the code has not: still the loading line, never a half-drawn page.
+    await waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toBeDefined());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'The page' })).not.toBeInTheDocument();
+
+    loaded = true;
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { commonMessages, type Role } from '@portal/contract';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession, type Session } from './current-user';
@@ -12,23 +12,34 @@ type RequireRoleProps = {
   /** A contract text shown instead of 'Loading...' while the current user loads ('Loading user data...'). */
   loadingText?: string;
   children: ReactNode;
-  /** Starts loading the page's code while the current user loads, not after. */
-  preload?: () => Promise<unknown>;
+  /** A lazily loaded page's code: loaded while the current user loads, and waited for here. */
+  code?: { preload: () => Promise<unknown>; isLoaded: () => boolean };
 };
 
 /**
  * Spec section 6: a page shows 'Loading...' while the current user loads and 'Unauthorized' to a
  * visitor whose role is not allowed (a visitor who is not logged in included).
  */
-export function RequireRole({ roles, loadingText, children, preload }: RequireRoleProps) {
+export function RequireRole({ roles, loadingText, children, code }: RequireRoleProps) {
   const session = useSession();
   const mayShowPage = session.status === 'loading' || hasRole(session, roles);
+  const [, codeArrived] = useReducer(() => true, false);
   useEffect(() => {
+    if (!mayShowPage || !code || code.isLoaded()) return;
+    let current = true;
     // Loaded in parallel with the session; a failure shows when the page itself renders.
-    if (mayShowPage) preload?.().catch(() => undefined);
-  }, [preload, mayShowPage]);
+    const settle = () => current && codeArrived();
+    code.preload().then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [code, mayShowPage]);
   const message = useMessageText();
-  if (session.status === 'loading') return <LoadingState text={message(loadingText)} />;
+  // 'Loading...' stays until the page's code is in too. Rendering the page earlier would show its
+  // Suspense fallback instead, and React keeps a fallback on screen for at least 300 ms once shown.
+  if (session.status === 'loading' || (hasRole(session, roles) && code && !code.isLoaded())) {
+    return <LoadingState text={message(loadingText)} />;
+  }
   if (!hasRole(session, roles)) return <Unauthorized session={session} roles={roles} />;
   return children;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuery } from './api';
+import { auditQuery } from './api/calls';
 import { fieldChanges } from './audit-format';
 
 describe('fieldChanges', () => {

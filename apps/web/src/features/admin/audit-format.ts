@@ -24,11 +24,6 @@ export function fieldChanges(before: AuditSnapshot, after: AuditSnapshot, show: 
   return changes;
 }
 
-/** An instant in the reader's language and time zone, to the second. */
-export function formatInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-}
-
 /** Saves `text` as a file through a temporary link (the CSV export). */
 export function saveTextFile(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));

@@ -1,11 +1,13 @@
-import { AUDIT_ACTIONS, fullName, type AuditAction, type AuditEntryResponse } from '@portal/contract';
+import { AUDIT_ACTIONS, fullName, USERNAME_MAX, type AuditAction, type AuditEntryResponse, type UserSummary } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
-import { DateField } from '../../../lib/ui/text-field';
-import { exportAuditCsv, useAuditLog, useStaff, type AuditFilters } from '../api';
-import { fieldChanges, formatInstant, saveTextFile } from '../audit-format';
+import { DateField, TextField } from '../../../lib/ui/text-field';
+import { exportAuditCsv, type AuditFilters } from '../api/calls';
+import { useAuditLog, useStaff } from '../api/queries';
+import { formatDateTime } from '../../../lib/format';
+import { fieldChanges, saveTextFile } from '../audit-format';
 import { actionKey, ADMIN_NS } from '../i18n';
 import { AuditVerdict } from './audit-verdict';
 
@@ -34,7 +36,10 @@ export function AuditLog() {
   const [page, setPage] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const staff = useStaff();
+  const [staffText, setStaffText] = useState('');
+  const staff = useStaff(staffText);
+  // The chosen person stays a choice while another search text lists other people.
+  const [chosen, setChosen] = useState<UserSummary>();
   const log = useAuditLog(filters, page, AUDIT_PAGE_SIZE_SHOWN);
 
   function apply(event: FormEvent) {
@@ -66,7 +71,9 @@ export function AuditLog() {
   const entries = log.data?.items ?? [];
   const total = log.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE_SHOWN));
-  const staffOptions = (staff.data ?? []).map((person) => ({ value: String(person.id), label: `${fullName(person)} (${person.username})` }));
+  const found = staff.data ?? [];
+  const people = chosen && draft.actorId === String(chosen.id) && !found.some((person) => person.id === chosen.id) ? [chosen, ...found] : found;
+  const staffOptions = people.map((person) => ({ value: String(person.id), label: `${fullName(person)} (${person.username})` }));
   const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: t(actionKey(action)) }));
 
   return (
@@ -78,12 +85,23 @@ export function AuditLog() {
       <AuditVerdict />
 
       <form className="admin-audit__filters" onSubmit={apply} aria-label={t('audit.filters')}>
+        <TextField
+          label={t('audit.findActor')}
+          type="search"
+          autoComplete="off"
+          maxLength={USERNAME_MAX}
+          value={staffText}
+          onChange={(event) => setStaffText(event.target.value)}
+        />
         <SelectField
           label={t('audit.actor')}
           placeholder={t('audit.anyActor')}
           options={staffOptions}
           value={draft.actorId}
-          onChange={(event) => setDraft({ ...draft, actorId: event.target.value })}
+          onChange={(event) => {
+            setChosen(people.find((person) => String(person.id) === event.target.value));
+            setDraft({ ...draft, actorId: event.target.value });
+          }}
         />
         <SelectField
           label={t('audit.action')}
@@ -150,7 +168,7 @@ function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: st
   return (
     <tr role="row">
       <td role="cell" data-label={t('audit.when')}>
-        <time dateTime={entry.occurredAt}>{formatInstant(entry.occurredAt, language)}</time>
+        <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, language, { seconds: true })}</time>
       </td>
       <td role="cell" data-label={t('audit.who')}>{entry.actorName}</td>
       <td role="cell" data-label={t('audit.what')}>{t(actionKey(entry.action))}</td>

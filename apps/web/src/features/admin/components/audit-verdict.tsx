@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuditVerify } from '../api';
+import { useAuditVerify } from '../api/queries';
 import { ADMIN_NS } from '../i18n';
 
 /** GET /api/audit/verify, shown as a sentence: the chain is intact, or broken at row N. */

@@ -5,7 +5,8 @@ import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ListStates } from '../../../lib/ui/list-states';
-import { useEmployees, useSetEmployeeEnabledMutation } from '../api';
+import { useSetEmployeeEnabledMutation } from '../api/mutations';
+import { useEmployees } from '../api/queries';
 import { ADMIN_NS } from '../i18n';
 
 /**

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
 import { DateField, TextField } from '../../../lib/ui/text-field';
-import { useRegisterEmployeeMutation } from '../api';
+import { useRegisterEmployeeMutation } from '../api/mutations';
 import { ADMIN_NS } from '../i18n';
 
 type FormInput = z.input<typeof registerEmployeeRequest>;

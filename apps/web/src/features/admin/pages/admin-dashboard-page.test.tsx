@@ -57,7 +57,11 @@ function serve(employees: UserResponse[], extra: Extra = () => undefined) {
     if (special !== undefined) return special;
     if (request.path === '/api/users/me') return { body: admin };
     if (request.path === '/api/users/employees') return { body: list };
-    if (request.path === '/api/users') return { body: [admin, ...list] };
+    // The server's user search: one role, a username substring (a bare GET would be every user).
+    if (request.path === '/api/users' && request.query.has('role')) {
+      const text = request.query.get('q') ?? '';
+      return { body: [admin, ...list].filter((user) => user.role === request.query.get('role') && user.username.includes(text)) };
+    }
     const toggle = /^\/api\/users\/(activate|deactivate)\/(\d+)$/.exec(request.path);
     if (request.method === 'PUT' && toggle) {
       const id = Number(toggle[2]);
@@ -292,6 +296,24 @@ describe('admin dashboard: audit log', () => {
     await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
     const verdict = await screen.findByText(/^Chain broken: the newest entries up to row 9 were removed outside the portal\./);
     expect(verdict).toHaveAttribute('role', 'alert');
+  });
+
+  it('finds staff members through the server\'s search, never loading every user, and filters by the one chosen', async () => {
+    const requests = serve([jan, teresa]);
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    const choices = async () => within(screen.getByLabelText('Staff member')).getAllByRole('option').map((option) => option.textContent);
+
+    await waitFor(async () => expect(await choices()).toEqual(['Anyone', 'Katarzyna Wójcik (admin)', 'Jan Kowalski (jkowalski)', 'Teresa Nowicka (tnowicka)']));
+    await user.type(screen.getByLabelText('Search staff'), 'now');
+    await waitFor(async () => expect(await choices()).toEqual(['Anyone', 'Teresa Nowicka (tnowicka)']));
+    expect(requests.some((request) => request.path === '/api/users' && request.query.get('q') === 'now' && request.query.get('role') === 'EMPLOYEE')).toBe(true);
+    expect(requests.filter((request) => request.path === '/api/users' && !request.query.has('role'))).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Staff member'), 'Teresa Nowicka (tnowicka)');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/audit' && request.query.get('actorId') === '3')).toBe(true));
   });
 
   it('names the first broken row when the chain does not verify', async () => {

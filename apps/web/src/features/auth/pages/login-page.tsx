@@ -10,7 +10,7 @@ import { useMessageText } from '../../../lib/i18n';
 import { servicesByRole } from '../../../lib/service-links';
 import { Tabs } from '../../../lib/ui/tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useLogInMutation, useRegisterMutation } from '../api';
+import { useLogInMutation, useRegisterMutation } from '../api/mutations';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { ResetForm } from '../components/reset-form';

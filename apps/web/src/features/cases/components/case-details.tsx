@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '../../../lib/ui/list-states';
 import { Modal } from '../../../lib/ui/modal';
 import { fetchDocument } from '../api/calls';
 import { useCaseDetails } from '../api/queries';
-import { formatDate, formatDateTime, formatFileSize } from '../format';
+import { formatDate, formatDateTime, formatFileSize } from '../../../lib/format';
 import { CASES_NS } from '../i18n';
 import { PdfViewer } from '../pdf/pdf-viewer';
 import { CaseStatusBadge } from './case-status-badge';

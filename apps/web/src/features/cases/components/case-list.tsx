@@ -1,6 +1,6 @@
 import type { CaseResolutionResponse } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { CASES_NS } from '../i18n';
 import { CaseStatusBadge } from './case-status-badge';
 

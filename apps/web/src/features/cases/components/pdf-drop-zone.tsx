@@ -3,7 +3,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { formatFileSize } from '../format';
+import { formatFileSize } from '../../../lib/format';
 import { CASES_NS } from '../i18n';
 import type { ChosenFile } from '../submission';
 

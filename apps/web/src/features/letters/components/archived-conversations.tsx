@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { ListStates } from '../../../lib/ui/list-states';
 import { useStaffConversations } from '../api/queries';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';

@@ -6,7 +6,7 @@ import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { chatMessagesOf } from '../api/chat-pages';
 import { useMarkConversationReadMutation, useSendMessageMutation } from '../api/mutations';
 import { useMessages } from '../api/queries';
-import { formatMessageTime } from '../format';
+import { formatMessageTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { useDocumentVisible } from '../use-document-visible';
 import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
 

@@ -1,7 +1,7 @@
 import type { ConversationResponse } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
 

@@ -8,7 +8,7 @@ import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
 import { useTakeConversationMutation } from '../api/mutations';
 import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations } from '../api/queries';
-import { formatDateTime, formatWaitingTime } from '../format';
+import { formatDateTime, formatWaitingTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { useNow } from '../use-now';
 import { ConversationFacts } from './conversation-facts';
@@ -85,7 +85,8 @@ export function OpenConversations({ me }: { me: UserResponse }) {
           <h2 id={`${prefix}-title`} ref={titleRef} tabIndex={-1} className="panel-title two-pane__title">
             {t('list.openConversations')}
           </h2>
-          {!conversations.isPending && <p className="queue__count">{t('queue.count', { count: takeable })}</p>}
+          {/* Present while loading too (empty), so the filter below keeps its place when the count arrives. */}
+          <p className="queue__count">{conversations.isPending ? null : t('queue.count', { count: takeable })}</p>
         </div>
         <SelectField
           label={t('queue.filter')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
-import { formatAmount, monthName } from '../format';
+import { formatAmount, localeOf, monthName } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { groszeToChartValue, monthlyTotals, yearlyTotals } from '../totals';
 
@@ -23,7 +23,7 @@ export function ChartView({ obligations }: { obligations: readonly ObligationRes
   const headingId = useId();
   const [year, setYear] = useState('');
   const yearly = yearlyTotals(obligations);
-  const locale = i18n.language === 'pl' ? 'pl-PL' : 'en-GB';
+  const locale = localeOf(i18n.language);
 
   const rows = year
     ? monthlyTotals(obligations, Number(year)).map((grosze, index) => ({

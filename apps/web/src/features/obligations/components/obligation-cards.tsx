@@ -1,6 +1,6 @@
 import type { ObligationResponse } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { isPastDue } from '../totals';
 import { ObligationStatus } from './status-badge';

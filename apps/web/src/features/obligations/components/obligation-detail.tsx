@@ -2,7 +2,7 @@ import { obligationMessages, type ObligationResponse } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { isPastDue } from '../totals';
 import { ObligationStatus } from './status-badge';

@@ -1,6 +1,6 @@
 import { formatNrb, type TransferDetails } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../format';
+import { formatAmount } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { CopyButton } from './copy-button';
 import { PaymentCode } from './payment-code';

@@ -9,7 +9,7 @@ import { useObligations } from '../api/queries';
 import { ChartView } from '../components/chart-view';
 import { ObligationCards } from '../components/obligation-cards';
 import { ObligationDetail } from '../components/obligation-detail';
-import { formatAmount } from '../format';
+import { formatAmount } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { totalToPay } from '../totals';
 import '../obligations.css';

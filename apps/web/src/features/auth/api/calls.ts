@@ -1,6 +1,7 @@
 import { tokenResponse, type LoginRequest, type RegisterRequest, type TokenResponse } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { http } from '../../../lib/http';
+
+// One function per API operation of signing in (spec sections 5 and 7).
 
 export function logIn(body: LoginRequest): Promise<TokenResponse> {
   return http.post('/login', body, tokenResponse);
@@ -8,12 +9,4 @@ export function logIn(body: LoginRequest): Promise<TokenResponse> {
 
 export function registerCitizen(body: RegisterRequest): Promise<TokenResponse> {
   return http.post('/register', body, tokenResponse);
-}
-
-export function useLogInMutation() {
-  return useMutation({ mutationFn: logIn });
-}
-
-export function useRegisterMutation() {
-  return useMutation({ mutationFn: registerCitizen });
 }

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type AuditFilters, fetchAudit, fetchEmployees, searchUsers, STAFF_ROLES, verifyAudit } from './calls';
+import { auditQueryKey, auditVerifyQueryKey, employeesQueryKey, staffQueryKey } from './query-keys';
+
+export function useEmployees() {
+  return useQuery({ queryKey: employeesQueryKey, queryFn: fetchEmployees });
+}
+
+/**
+ * Admins and employees whose username contains `text` (all of them for an empty text, a page of
+ * each role): the people the Audit Log can be filtered by. The server searches; citizens, however
+ * many, are never loaded.
+ */
+export function useStaff(text: string) {
+  const wanted = text.trim();
+  return useQuery({
+    queryKey: [...staffQueryKey, wanted],
+    queryFn: async () => {
+      const pages = await Promise.all(STAFF_ROLES.map((role) => searchUsers(role, wanted)));
+      return pages.flat().sort((a, b) => a.username.localeCompare(b.username));
+    },
+    // The list stays while the next text's answer is on its way.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog(filters: AuditFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...auditQueryKey, 'list', filters, page, pageSize],
+    queryFn: () => fetchAudit(filters, page, pageSize),
+    // Paging keeps the current page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditVerify() {
+  return useQuery({ queryKey: auditVerifyQueryKey, queryFn: verifyAudit, staleTime: 0 });
+}
+

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, loginAs, type Credentials } from '../support/portal';
+
+// Cumulative Layout Shift: how far visible content jumps while a screen loads (0.1 and above is
+// "needs improvement" for Google's Core Web Vitals). A phone is where a late table pushes the most.
+const GOOD_CLS = 0.1;
+
+const screens: { path: string; heading: string; account: Credentials }[] = [
+  { path: '/user', heading: 'User Dashboard', account: demoAccounts.citizen },
+  { path: '/financial-obligations', heading: 'Financial Obligations', account: demoAccounts.citizen },
+  { path: '/createCase', heading: 'Case Resolutions', account: demoAccounts.citizen },
+  { path: '/employee', heading: 'Employee Dashboard', account: demoAccounts.employee },
+  { path: '/createObligations', heading: 'Create Obligations', account: demoAccounts.employee },
+  { path: '/createCase', heading: 'Case Resolutions', account: demoAccounts.employee },
+  { path: '/admin', heading: 'Admin Dashboard', account: demoAccounts.admin },
+];
+
+/** Sums every layout shift not caused by input since the page started (an upper bound of CLS). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}` : String(node?.nodeName),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+for (const { path, heading, account } of screens) {
+  test(`${account.username} opens ${path} on a phone and nothing jumps while it loads`, async ({ page }) => {
+    await loginAs(page, account.username, account.password);
+    await recordLayoutShifts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Every list of the screen has answered once no request is left and no 'Loading...' is shown.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    // One more frame, so a shift caused by the last answer is reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `layout shifts on ${path}: ${JSON.stringify(shifts)}`).toBeLessThan(GOOD_CLS);
+  });
+}

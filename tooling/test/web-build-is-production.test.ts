@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const outDir = mkdtempSync(join(tmpdir(), 'portal-web-build-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+// `npm start` builds the web app with whatever NODE_ENV the shell exported; a developer's shell often
+// has NODE_ENV=development, and the portal must still ship React's production build.
+test('the web build is a production build even when the shell exports NODE_ENV=development', () => {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  // Only React's development build names its owner-stack frames.
+  const developmentOnly = scripts.filter((name) => readFileSync(join(outDir, 'assets', name), 'utf8').includes('react-stack-top-frame'));
+  expect(developmentOnly).toEqual([]);
+});
