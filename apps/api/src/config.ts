@@ -50,6 +50,19 @@ export interface Config {
   paymentAccount: PaymentAccountConfig | null;
   /** The largest PDF an upload may carry; a larger one is refused with 413 before it is read whole. */
   documentMaxBytes: number;
+  /** Emails (issue 18): how they leave and where their links point. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL (smtp:// with STARTTLS when offered, smtps://, credentials in the URL); null: .eml files. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From header. */
+  from: string;
+  /** PUBLIC_URL without a trailing slash: every link in an email starts with it. */
+  publicUrl: string;
+  /** Where emails are written as .eml files when SMTP_URL is unset (absolute). */
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +106,9 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NRB: optionalText,
   PAYMENT_RECIPIENT_NAME: optionalText,
   DOCUMENT_MAX_BYTES: wholeNumber(1, 1024 * 1024 * 1024),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -165,6 +181,23 @@ function parsePaymentAccount(env: z.infer<typeof envSchema>, problems: string[])
   return { nrb, recipientName };
 }
 
+const DEFAULT_MAIL_FROM = 'City Service Portal <no-reply@portal.local>';
+export const DEFAULT_MAIL_DIR = 'data/mail';
+
+function parseMail(env: z.infer<typeof envSchema>, port: number, problems: string[]): MailConfig {
+  const smtpUrl = env.SMTP_URL ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
+    problems.push('SMTP_URL must start with smtp:// or smtps:// (e.g. smtp://user:password@mail.example.org:587)');
+  }
+  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  if (/[\r\n]/.test(from) || !/@[^\s@>]+\.?[^\s@>]*>?\s*$/.test(from)) problems.push('MAIL_FROM must be an address like "Portal <no-reply@example.org>"');
+  const publicUrl = withoutTrailing(env.PUBLIC_URL ?? `http://localhost:${port}`, '/');
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
+    problems.push('PUBLIC_URL must be an http(s) address like https://portal.example.org');
+  }
+  return { smtpUrl, from, publicUrl, outboxDir: fromRepoRoot(DEFAULT_MAIL_DIR) };
+}
+
 /** Reads the environment once; throws ConfigError listing every problem. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -211,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: fromRepoRoot(env.WEB_DIST ?? DEFAULT_WEB_DIST),
     paymentAccount: parsePaymentAccount(env, problems),
     documentMaxBytes: env.DOCUMENT_MAX_BYTES ?? DOCUMENT_MAX_BYTES_DEFAULT,
+    mail: parseMail(env, env.PORT ?? 3000, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -15,6 +15,7 @@ import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
 import { lettersModule } from './modules/letters/index.js';
+import { type NotificationsModuleOptions, notificationsModule } from './modules/notifications/index.js';
 import { usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
@@ -48,6 +49,8 @@ export interface BuildServerOptions {
   liveHeartbeatMs?: number;
   /** Use this bus instead of opening one for the engine; the caller closes it. */
   realtimeBus?: RealtimeBus;
+  /** The notification worker's clock, transport and schedule (tests drive it by hand). */
+  notifications?: NotificationsModuleOptions;
 }
 
 /**
@@ -60,6 +63,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(auditModule)
     .add(usersModule)
     .add(authModule({ passwords: options.passwords }))
+    .add(notificationsModule(options.notifications))
     .add(lettersModule({ heartbeatMs: options.liveHeartbeatMs }))
     .add(employeesModule)
     .add(obligationsModule)

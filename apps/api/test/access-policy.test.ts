@@ -375,6 +375,26 @@ const MATRIX: Row[] = [
   { route: 'GET /api/audit', request: () => ({ url: '/api/audit' }), expected: statuses(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/audit/export.csv', request: () => ({ url: '/api/audit/export.csv' }), expected: statuses(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/audit/verify', request: () => ({ url: '/api/audit/verify' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+
+  // Notifications (issue 18): everyone's own language and settings; unsubscribe by signed token only.
+  {
+    route: 'PUT /api/users/me/language',
+    request: () => ({ method: 'PUT', url: '/api/users/me/language', payload: { language: 'pl' } }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  { route: 'GET /api/notification-settings', request: () => ({ url: '/api/notification-settings' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'PUT /api/notification-settings',
+    request: () => ({ method: 'PUT', url: '/api/notification-settings', payload: { replies: true } }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    variant: 'a token nobody signed',
+    request: () => ({ method: 'POST', url: '/api/notifications/unsubscribe?token=1.replies.forged' }),
+    expected: statuses(400, 400, 400, 400, 400, 400),
+  },
+  { route: 'GET /api/notifications/failed', request: () => ({ url: '/api/notifications/failed' }), expected: statuses(401, 403, 403, 403, 403, 200) },
 ];
 
 /** The status of a WebSocket upgrade of /api/ws: 101 when it opened. */

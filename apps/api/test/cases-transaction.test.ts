@@ -22,6 +22,7 @@ describeEachEngine('creating a case is all or nothing', (engine) => {
       userExists: async () => true,
       publish: () => undefined,
       recordAudit,
+      notify: async () => undefined,
     });
   }
 

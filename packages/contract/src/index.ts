@@ -14,4 +14,5 @@ export * from './obligations.js';
 export * from './cases.js';
 export * from './employees.js';
 export * from './audit.js';
+export * from './notifications.js';
 export * from './compat.js';

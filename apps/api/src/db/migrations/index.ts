@@ -7,6 +7,7 @@ import * as createFinancialObligations from './0005-create-financial-obligations
 import * as createCaseResolutions from './0006-create-case-resolutions.js';
 import * as createMessageReads from './0007-create-message-reads.js';
 import * as fasterUsernameSearch from './0008-faster-username-search.js';
+import * as createNotifications from './0009-create-notifications.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0006-create-case-resolutions': createCaseResolutions,
   '0007-create-message-reads': createMessageReads,
   '0008-faster-username-search': fasterUsernameSearch,
+  '0009-create-notifications': createNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

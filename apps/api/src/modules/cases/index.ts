@@ -1,6 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { caseTopic, publishLiveEvent } from '../../plugins/realtime/index.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoCasesStep } from './demo-cases.js';
 import { createDocumentsRepository } from './documents-repository.js';
@@ -20,9 +21,9 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
  * 2-5 and 7). Documents live in this module too: the details of a case list its documents, and a
  * document's access follows its case's owner.
  */
-export const casesModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+export const casesModule = defineModule<{ users: UsersService; audit: AuditService; notifications: NotificationsService }>()({
   name: 'cases',
-  setup({ db, engine, config, bus, log }, { users, audit }) {
+  setup({ db, engine, config, bus, log }, { users, audit, notifications }) {
     const casesRepository = createCasesRepository(db);
     const documentsRepository = createDocumentsRepository(db);
     const cases = createCasesService({
@@ -34,6 +35,7 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       // The citizen's open details page follows the status; staff's pending lists change too.
       publish: (event, ownerId) => publishLiveEvent(bus, log, caseTopic(event.caseId), event, [ownerId], true),
       recordAudit: (trx, entry) => audit.record(trx, entry),
+      notify: (trx, userId, event, options) => notifications.enqueue(trx, userId, event, options),
     });
     const documents = createDocumentsService({
       db,

@@ -11,6 +11,7 @@ import type { Engine } from '../../db/portable.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditRecord } from '../audit/service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { DocumentsRepository } from './documents-repository.js';
 import type { CasesRepository } from './repository.js';
 
@@ -29,6 +30,8 @@ export interface CasesServiceDeps {
   userExists: (id: number) => Promise<boolean>;
   publish: PublishCaseEvent;
   recordAudit: RecordAudit;
+  /** Queues the citizen's email in the transaction of the change (notifications.enqueue). */
+  notify: NotificationsService['enqueue'];
 }
 
 const isStaff = (user: AuthUser) => user.role !== 'USER';
@@ -37,7 +40,7 @@ const isStaff = (user: AuthUser) => user.role !== 'USER';
  * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
  * "the userId in the body is the caller's" are checked earlier by the access policy.
  */
-export function createCasesService({ db, engine, cases, documents, userExists, publish, recordAudit }: CasesServiceDeps) {
+export function createCasesService({ db, engine, cases, documents, userExists, publish, recordAudit, notify }: CasesServiceDeps) {
   async function load(id: number): Promise<CaseResolutionResponse> {
     const found = await cases.findCase(id);
     if (!found) throw notFound();
@@ -95,6 +98,8 @@ export function createCasesService({ db, engine, cases, documents, userExists, p
         const stored = await cases.changeStatus(id, status, caller.id, trx, engine === 'postgres');
         if (!stored) throw notFound();
         if (!stored.changed) return stored;
+        const ownerId = await cases.findOwner(id, trx);
+        if (ownerId !== undefined) await notify(trx, ownerId, { kind: 'case-status', caseId: id, status: stored.after });
         await recordAudit(trx, {
           actorId: caller.id,
           action: 'case.status.update',

@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoLettersStep } from './demo-letters.js';
 import { conversationPublisher, liveUpdatesRoutes } from './live-updates.js';
@@ -16,11 +17,13 @@ export interface LettersModuleOptions {
 
 /** Letters, conversations and their chat (spec sections 4 and 7), with live updates over GET /api/ws. */
 export const lettersModule = (options: LettersModuleOptions = {}) =>
-  defineModule<{ users: UsersService; audit: AuditService }>()({
+  defineModule<{ users: UsersService; audit: AuditService; notifications: NotificationsService }>()({
     name: 'letters',
-    setup({ db, bus, log, config }, { users, audit }) {
+    setup({ db, bus, log, config }, { users, audit, notifications }) {
       const repository = createLettersRepository(db);
-      const service = createLettersService({ db, letters: repository, users, audit, publish: conversationPublisher(bus, log) });
+      const service = createLettersService({ db, letters: repository, users, audit, notifications, publish: conversationPublisher(bus, log) });
+      // No reply email once the recipient has read the conversation in the portal.
+      notifications.registerDeliveryCheck('reply', async (event, recipientId) => (await repository.countUnread(event.conversationId, recipientId)) > 0);
       return {
         service,
         async register(app) {

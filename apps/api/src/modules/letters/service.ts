@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { UsersService } from '../users/index.js';
 import type { ConversationParties, LettersRepository } from './repository.js';
 
@@ -37,6 +38,8 @@ export interface LettersServiceDeps {
   /** Takes and resolves are staff actions: recorded in the transaction of the change. */
   audit: AuditService;
   publish: PublishConversationEvent;
+  /** Emails about takes, replies and resolves, queued in the transaction of the change. */
+  notifications: Pick<NotificationsService, 'enqueue'>;
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
@@ -48,7 +51,7 @@ const participantsOf = (c: { userId: number; employeeId: number | null }) =>
  * The letter and conversation rules of spec section 4, enforced here whatever the client does.
  * Roles and "the id in the request is the caller's" are checked earlier by the access policy.
  */
-export function createLettersService({ db, letters, users, audit, publish }: LettersServiceDeps) {
+export function createLettersService({ db, letters, users, audit, publish, notifications }: LettersServiceDeps) {
   async function load(id: number): Promise<ConversationResponse> {
     const conversation = await letters.findConversation(id);
     if (!conversation) throw notFound();
@@ -154,9 +157,10 @@ export function createLettersService({ db, letters, users, audit, publish }: Let
         const assignee = await users.findUser(employeeId);
         if (!assignee || !assignee.enabled || assignee.role === 'USER') throw badRequest(m.notStaff, { employeeId: m.notStaff });
       }
-      await parties(id); // 404 for an unknown conversation
+      const { userId: citizenId } = await parties(id); // 404 for an unknown conversation
       const taken = await db.transaction().execute(async (trx) => {
         if (!(await letters.takeConversation(id, employeeId, trx))) return false;
+        await notifications.enqueue(trx, citizenId, { kind: 'letter-taken', conversationId: id });
         await audit.record(trx, {
           actorId: caller.id,
           action: 'conversation.take',
@@ -179,11 +183,12 @@ export function createLettersService({ db, letters, users, audit, publish }: Let
 
     /** Who may resolve is the access policy's (`conversation-handler`); here only the state rule. */
     async resolveConversation(caller: AuthUser, id: number, status: ConversationStatus): Promise<ConversationResponse> {
-      const { employeeId } = await parties(id); // 404 for an unknown conversation
+      const { employeeId, userId: citizenId } = await parties(id); // 404 for an unknown conversation
       if (status !== 'RESOLVED') throw conflict(m.onlyResolve, { status: m.onlyResolve });
       const conversation = await db.transaction().execute(async (trx) => {
         if (!(await letters.resolveConversation(id, trx))) throw conflict(m.notInProgress);
         const resolved = await letters.findConversation(id, trx);
+        await notifications.enqueue(trx, citizenId, { kind: 'conversation-resolved', conversationId: id });
         await audit.record(trx, {
           actorId: caller.id,
           action: 'conversation.resolve',
@@ -221,9 +226,17 @@ export function createLettersService({ db, letters, users, audit, publish }: Let
       if (body.conversationId !== conversationId) {
         throw badRequest(m.conversationMismatch, { conversationId: m.conversationMismatch });
       }
-      const message = await letters.sendMessage({ conversationId, sender: caller, content: body.content });
+      const people = await participants(conversationId);
+      // The other party hears of it by email (debounced), in the message's own transaction.
+      const message = await db.transaction().execute(async (trx) => {
+        const sent = await letters.sendMessage({ conversationId, sender: caller, content: body.content }, trx);
+        for (const recipient of sent ? people.filter((id) => id !== caller.id) : []) {
+          await notifications.enqueue(trx, recipient, { kind: 'reply', conversationId, messageId: sent?.id ?? 0 });
+        }
+        return sent;
+      });
       if (!message) throw conflict(m.resolved);
-      publish({ type: 'message', conversationId, message }, await participants(conversationId));
+      publish({ type: 'message', conversationId, message }, people);
       return message;
     },
   };
