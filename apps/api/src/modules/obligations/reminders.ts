@@ -78,7 +78,7 @@ export function obligationReminderJob({ db, notifications, paymentAccount }: { d
     // Due in 7 days: announced a week ahead (or up to a few days late); never for an obligation
     // issued inside that week, whose creation email already said when it is due.
     const dueSoon = (await candidates(addDays(today, DUE_SOON_DAYS - LATE_TOLERANCE_DAYS), addDays(today, DUE_SOON_DAYS))).filter(
-      (o) => o.createdAt.slice(0, 10) < addDays(o.dueDate, -DUE_SOON_DAYS),
+      (o) => o.issueDate < addDays(o.dueDate, -DUE_SOON_DAYS),
     );
     const overdue = await candidates(addDays(today, -1 - LATE_TOLERANCE_DAYS), addDays(today, -1));
     return (await queue('obligation-due-soon', dueSoon)) + (await queue('obligation-overdue', overdue));
