@@ -44,6 +44,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A reverse DNS lookup per connection costs seconds where DNS is slow or absent.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

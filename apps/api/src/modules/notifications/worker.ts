@@ -17,6 +17,7 @@ export interface DeliveryPolicy {
   maxBackoffMs: number;
   /** How long a claim holds; a process that dies mid-delivery frees its rows after this. */
   leaseMs: number;
+  /** Rows claimed at once, and sent side by side. */
   batchSize: number;
 }
 
@@ -25,7 +26,7 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   backoffBaseMs: 60_000,
   maxBackoffMs: 60 * 60_000,
   leaseMs: 5 * 60_000,
-  batchSize: 20,
+  batchSize: 10,
 };
 
 export interface WorkerDeps {
@@ -114,14 +115,17 @@ export function createNotificationWorker({ notifications, service, users, transp
       const at = now();
       const claimed = await notifications.claimDue(nowIso(at), nowIso(new Date(at.getTime() + policy.leaseMs)), policy.batchSize);
       if (claimed.length === 0) return result;
-      for (const row of claimed) {
-        try {
-          result[await deliver(row)] += 1;
-        } catch (error) {
-          // A rendering or database problem: the lease expires and the row is tried again.
-          log.error({ err: error, notificationId: row.id }, 'notification delivery crashed');
-        }
-      }
+      // A batch is sent side by side: an SMTP exchange is mostly waiting for the server.
+      const outcomes = await Promise.all(
+        claimed.map((row) =>
+          deliver(row).catch((error: unknown) => {
+            // A rendering or database problem: the lease expires and the row is tried again.
+            log.error({ err: error, notificationId: row.id }, 'notification delivery crashed');
+            return null;
+          }),
+        ),
+      );
+      for (const outcome of outcomes) if (outcome) result[outcome] += 1;
     }
   }
 
