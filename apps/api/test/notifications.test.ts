@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailConfig } from '../src/config.js';
 import { createNotificationsRepository } from '../src/modules/notifications/repository.js';
@@ -297,6 +300,28 @@ describeEachEngine('notifications by email', (engine) => {
         `Payment overdue (FO ${unpaid.id})`,
       ]);
       expect(to(citizen)[1]?.mail.text).toContain('Amount: 120.50 PLN. Due date: 20 May 2026.');
+    });
+  });
+
+  describe('without SMTP_URL', () => {
+    it('writes each email as an .eml file under the mail folder and logs its path', async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
+      const lines: string[] = [];
+      let fileWorker: NotificationWorker | undefined;
+      const app = await ctx.build(
+        { mail: { ...mail, smtpUrl: null, outboxDir: folder }, logLevel: 'info' },
+        { logStream: { write: (line) => void lines.push(line) }, notifications: { autoStart: false, now: () => clock, onWorker: (w) => (fileWorker = w) } },
+      );
+      await run(); // the suite's own worker is not this test's
+      const conversation = await takenConversation(app, citizen, employee);
+      // Both servers share the database: whichever worker runs first sends it.
+      expect(await fileWorker?.runOnce()).toMatchObject({ sent: 1 });
+      const files = await readdir(folder);
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(folder, files[0] ?? ''), 'utf8');
+      expect(eml).toContain(`Subject: A clerk is handling your letter (Conversation no. ${conversation.id})`);
+      expect(lines.some((line) => line.includes(path.join(folder, files[0] ?? '')))).toBe(true);
+      await rm(folder, { recursive: true });
     });
   });
 
