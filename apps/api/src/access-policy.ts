@@ -107,7 +107,7 @@ export const accessPolicy = {
   // Notifications (issue 18)
   'GET /api/notification-settings': { roles: ANY_ROLE, note: 'The caller\'s own settings' },
   'PUT /api/notification-settings': { roles: ANY_ROLE, note: 'The caller\'s own settings' },
-  'POST /api/notifications/unsubscribe': {
+  'POST /api/notifications/unsubscribe/:token': {
     roles: 'public',
     note: 'RFC 8058 one-click from a mail client: the HMAC-signed token names the person and the one category it switches off',
   },

@@ -389,10 +389,10 @@ const MATRIX: Row[] = [
     expected: statuses(401, 200, 200, 200, 200, 200),
   },
   {
-    route: 'POST /api/notifications/unsubscribe',
+    route: 'POST /api/notifications/unsubscribe/:token',
     variant: 'a token nobody signed',
-    request: () => ({ method: 'POST', url: '/api/notifications/unsubscribe?token=1.replies.forged' }),
-    expected: statuses(400, 400, 400, 400, 400, 400),
+    request: () => ({ method: 'POST', url: '/api/notifications/unsubscribe/1.replies.forged' }),
+    expected: statuses(403, 403, 403, 403, 403, 403),
   },
   { route: 'GET /api/notifications/failed', request: () => ({ url: '/api/notifications/failed' }), expected: statuses(401, 403, 403, 403, 403, 200) },
 ];

@@ -32,8 +32,8 @@ export const notificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const updateNotificationSettingsRequest = notificationSettings.partial();
 
-/** POST /api/notifications/unsubscribe?token=…: RFC 8058 one-click unsubscribe, no sign-in. */
-export const unsubscribeQuery = z.object({ token: z.string().min(1).max(512) });
+/** POST /api/notifications/unsubscribe/{token}: RFC 8058 one-click unsubscribe, no sign-in. */
+export const unsubscribeParams = z.object({ token: z.string().min(1).max(512) });
 export const unsubscribeResponse = z.object({ category: z.enum(NOTIFICATION_CATEGORIES), email: z.literal(false) });
 
 /** GET /api/notifications/failed (admins): emails that failed for good, with the reason. */

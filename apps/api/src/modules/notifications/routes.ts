@@ -1,7 +1,7 @@
 import {
   failedNotificationList,
   notificationSettings,
-  unsubscribeQuery,
+  unsubscribeParams,
   unsubscribeResponse,
   updateNotificationSettingsRequest,
 } from '@portal/contract';
@@ -55,16 +55,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   );
 
   app.post(
-    '/api/notifications/unsubscribe',
+    '/api/notifications/unsubscribe/:token',
     {
       schema: {
         tags: ['notifications'],
         summary: 'One-click unsubscribe (RFC 8058) with the signed token of an email; no sign-in',
-        querystring: unsubscribeQuery,
-        response: { 200: unsubscribeResponse, ...errorResponses(400) },
+        params: unsubscribeParams,
+        response: { 200: unsubscribeResponse, ...errorResponses(400, 403) },
       },
     },
-    async (request) => notifications.unsubscribe(request.query.token),
+    async (request) => notifications.unsubscribe(request.params.token),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { NOTIFICATION_CATEGORIES, notificationApiMessages as m, type NotificationCategory, type NotificationSettings } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import { badRequest } from '../../plugins/api-error.js';
+import { forbidden } from '../../plugins/api-error.js';
 import { categoryOf, type EventOf, type NotificationEvent, type NotificationKind, REPLY_DEBOUNCE_MINUTES, replyDedupeKey } from './events.js';
 import type { NotificationsRepository } from './repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -89,7 +89,7 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
     /** RFC 8058 one-click: the signed token names the person and the category. */
     async unsubscribe(token: string): Promise<{ category: NotificationCategory; email: false }> {
       const target = tokens.verify(token);
-      if (!target) throw badRequest(m.unsubscribeInvalid, { token: m.unsubscribeInvalid });
+      if (!target) throw forbidden(m.unsubscribeInvalid);
       await notifications.setSetting(target.userId, target.category, false, nowIso(now()));
       return { category: target.category, email: false };
     },

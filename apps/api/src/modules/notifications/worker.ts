@@ -78,7 +78,7 @@ export function createNotificationWorker({ notifications, service, users, transp
     const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
     if (optional) {
       const token = service.unsubscribeToken(row.user_id, category);
-      headers['List-Unsubscribe'] = `<${mail.publicUrl}/api/notifications/unsubscribe?token=${token}>`;
+      headers['List-Unsubscribe'] = `<${mail.publicUrl}/api/notifications/unsubscribe/${token}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
     try {
