@@ -30,7 +30,9 @@ export type ResourceCheckName =
   /** The citizen the case resolution belongs to (cases). */
   | 'case-owner'
   /** The citizen whose case the document (by UUID) belongs to (cases). */
-  | 'document-owner';
+  | 'document-owner'
+  /** The person a portal notification was written for (notifications). */
+  | 'notification-owner';
 
 /**
  * Checks whose resources are named by a UUID (text); every other check gets an integer id. A
@@ -105,6 +107,13 @@ export const accessPolicy = {
   'PUT /api/users/me/language': { roles: ANY_ROLE, note: 'The web language switch; the caller\'s emails follow it' },
 
   // Notifications (issue 18)
+  'GET /api/notifications': { roles: ANY_ROLE, note: 'The caller\'s own list' },
+  'PUT /api/notifications/:id/read': {
+    roles: ANY_ROLE,
+    ownership: [resource('notification-owner', 'params.id', { bypass: [] })],
+    note: 'Only the recipient, admins included: an entry is personal',
+  },
+  'PUT /api/notifications/read-all': { roles: ANY_ROLE, note: 'The caller\'s own list' },
   'GET /api/notification-settings': { roles: ANY_ROLE, note: 'The caller\'s own settings' },
   'PUT /api/notification-settings': { roles: ANY_ROLE, note: 'The caller\'s own settings' },
   'POST /api/notifications/unsubscribe/:token': {

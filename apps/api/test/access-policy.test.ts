@@ -382,6 +382,23 @@ const MATRIX: Row[] = [
     request: () => ({ method: 'PUT', url: '/api/users/me/language', payload: { language: 'pl' } }),
     expected: statuses(401, 200, 200, 200, 200, 200),
   },
+  { route: 'GET /api/notifications', request: () => ({ url: '/api/notifications' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'PUT /api/notifications/:id/read',
+    variant: "the owner's entry (their letter was taken): nobody else's, not even an admin's",
+    request: async (world) => {
+      await world.taken();
+      const entry = await world.app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', world.people.owner.user.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return { method: 'PUT', url: `/api/notifications/${entry.id}/read` };
+    },
+    expected: statuses(401, 200, 403, 403, 403, 403),
+  },
+  { route: 'PUT /api/notifications/read-all', request: () => ({ method: 'PUT', url: '/api/notifications/read-all' }), expected: statuses(401, 200, 200, 200, 200, 200) },
   { route: 'GET /api/notification-settings', request: () => ({ url: '/api/notification-settings' }), expected: statuses(401, 200, 200, 200, 200, 200) },
   {
     route: 'PUT /api/notification-settings',

@@ -303,6 +303,33 @@ describeEachEngine('notifications by email', (engine) => {
     });
   });
 
+  describe('the portal\'s own list', () => {
+    it('shows every event (also replies not emailed), counts the unread, marks one or all read', async () => {
+      const conversation = await takenConversation(ctx.app, citizen, employee);
+      for (const content of ['one', 'two', 'three']) {
+        await call(ctx.app, employee, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, employee, content));
+      }
+      await run();
+      expect(to(citizen)).toHaveLength(2); // the take and the first reply; the others wait 15 minutes
+
+      const list = (await call(ctx.app, citizen, 'GET', '/api/notifications')).json() as { items: { id: number; kind: string; link: string; readAt: string | null }[]; unreadCount: number };
+      expect(list.unreadCount).toBe(4);
+      expect(list.items.map((item) => item.kind)).toEqual(['reply', 'reply', 'reply', 'letter-taken']);
+      expect(list.items[3]?.link).toBe(`/user?conversation=${conversation.id}`);
+      expect(JSON.stringify(list.items)).not.toContain('three');
+
+      const first = list.items[3]?.id ?? 0;
+      const afterOne = (await call(ctx.app, citizen, 'PUT', `/api/notifications/${first}/read`)).json() as typeof list;
+      expect(afterOne.unreadCount).toBe(3);
+      expect(afterOne.items[3]?.readAt).toBe(clock.toISOString());
+      expectApiError(await call(ctx.app, employee, 'PUT', `/api/notifications/${first}/read`), 403);
+      const afterAll = (await call(ctx.app, citizen, 'PUT', '/api/notifications/read-all')).json() as typeof list;
+      expect(afterAll.unreadCount).toBe(0);
+      // The employee's own list is untouched by the citizen's reading.
+      expect(((await call(ctx.app, employee, 'GET', '/api/notifications')).json() as typeof list).unreadCount).toBe(0);
+    });
+  });
+
   describe('without SMTP_URL', () => {
     it('writes each email as an .eml file under the mail folder and logs its path', async () => {
       const folder = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
@@ -339,6 +366,7 @@ describeEachEngine('notifications by email', (engine) => {
     });
 
     it('refused for good: marked failed with the reason after the last attempt, and shown to admins', async () => {
+      const admin = await createAdmin(ctx.app);
       sink.refuse(Number.POSITIVE_INFINITY);
       await takenConversation(ctx.app, citizen, employee);
       expect(await run()).toMatchObject({ retried: 1 });
@@ -351,10 +379,13 @@ describeEachEngine('notifications by email', (engine) => {
       expect(sink.refused).toBe(3);
       sink.refuse(0);
 
-      const admin = await createAdmin(ctx.app);
       const failed = (await call(ctx.app, admin, 'GET', '/api/notifications/failed')).json() as { userId: number; kind: string; attempts: number; reason: string }[];
       expect(failed.find((row) => row.userId === citizen.user.id)).toMatchObject({ kind: 'letter-taken', attempts: 3, reason: expect.stringContaining('451') });
       expectApiError(await call(ctx.app, citizen, 'GET', '/api/notifications/failed'), 403);
+      // Admins hear of it in the portal only.
+      const entries = (await call(ctx.app, admin, 'GET', '/api/notifications')).json() as { items: { kind: string; link: string; data: Record<string, unknown> }[] };
+      expect(entries.items[0]).toMatchObject({ kind: 'delivery-failed', link: '/admin', data: { recipientId: citizen.user.id, kind: 'letter-taken' } });
+      expect(to(admin)).toEqual([]);
     });
 
     it('a worker that dies after claiming leaves the row to be delivered once its lease runs out', async () => {

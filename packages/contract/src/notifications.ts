@@ -36,6 +36,22 @@ export const updateNotificationSettingsRequest = notificationSettings.partial();
 export const unsubscribeParams = z.object({ token: z.string().min(1).max(512) });
 export const unsubscribeResponse = z.object({ category: z.enum(NOTIFICATION_CATEGORIES), email: z.literal(false) });
 
+/** One entry of the portal's list: what happened (`kind`, its facts in `data`) and the screen it opens. */
+export const notificationEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  /** The web screen, relative (e.g. /user?conversation=12). */
+  link: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type NotificationEntry = z.infer<typeof notificationEntry>;
+/** GET /api/notifications: the newest entries and how many of all are unread. */
+export const notificationListResponse = z.object({ items: z.array(notificationEntry), unreadCount: z.number().int() });
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
+export const NOTIFICATION_LIST_SIZE = 50;
+
 /** GET /api/notifications/failed (admins): emails that failed for good, with the reason. */
 export const failedNotification = z.object({
   id: z.number().int(),

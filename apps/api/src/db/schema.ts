@@ -232,6 +232,16 @@ export interface NotificationOutboxTable {
 }
 export type NotificationOutboxRow = Selectable<NotificationOutboxTable>;
 
+/** The portal's notification list (modules/notifications): one entry per event. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  payload_json: string;
+  created_at: string;
+  read_at: string | null;
+}
+
 /** Email on (1) or off (0) per person and category; no row: on. */
 export interface NotificationSettingsTable {
   user_id: number;
@@ -264,4 +274,5 @@ export interface Database {
   document_chunks: DocumentChunksTable;
   notification_outbox: NotificationOutboxTable;
   notification_settings: NotificationSettingsTable;
+  notifications: NotificationsTable;
 }

@@ -12,7 +12,9 @@ import { engineOf, flagColumn, idColumn } from '../portable.js';
  *   `dedupe_key` joins the replies of one conversation to one recipient: at most one pending row
  *   per key (a partial unique index). `once_key` makes an email happen at most once ever
  *   (reminders), whichever process schedules it;
- * - notification_settings: email on or off per person and category (absent: on).
+ * - notification_settings: email on or off per person and category (absent: on);
+ * - notifications: the portal's own list, one entry per event (replies are not debounced there),
+ *   read or not.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const engine = engineOf(db);
@@ -48,6 +50,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('notification_outbox_dedupe').on('notification_outbox').columns(['dedupe_key', 'sent_at']).execute();
   await db.schema.createIndex('notification_outbox_once_key_unique').on('notification_outbox').column('once_key').unique().execute();
 
+  await idColumn(db.schema.createTable('notifications'), engine)
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
+    .addColumn('kind', 'varchar(40)', (col) => col.notNull())
+    .addColumn('payload_json', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
+    .addColumn('read_at', 'varchar(30)')
+    .execute();
+  await db.schema.createIndex('notifications_user').on('notifications').columns(['user_id', 'id']).execute();
+
   await flagColumn(
     db.schema
       .createTable('notification_settings')
@@ -63,6 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('notification_settings').execute();
+  await db.schema.dropTable('notifications').execute();
   await db.schema.dropTable('notification_outbox').execute();
   await db.schema.alterTable('users').dropColumn('language').execute();
 }

@@ -52,6 +52,7 @@ export const notificationsModule = (options: NotificationsModuleOptions = {}) =>
       return {
         service,
         async register(app) {
+          app.accessControl.registerResourceCheck('notification-owner', (id, user) => service.isEntryOwner(id, user));
           await app.register(notificationsRoutes, { notifications: service, repository });
           if (options.autoStart ?? config.nodeEnv !== 'test') {
             app.addHook('onReady', async () => worker.start(options.pollMs ?? 1_000, options.scheduleMs ?? 10 * 60_000));

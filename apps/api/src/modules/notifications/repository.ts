@@ -140,6 +140,39 @@ export function createNotificationsRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    async addEntry(entry: { userId: number; kind: string; payload: unknown; createdAt: string }, executor: Db = db): Promise<void> {
+      await executor
+        .insertInto('notifications')
+        .values({ user_id: entry.userId, kind: entry.kind, payload_json: JSON.stringify(entry.payload), created_at: entry.createdAt })
+        .execute();
+    },
+
+    listEntries(userId: number, limit: number, executor: Db = db) {
+      return executor.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    async countUnread(userId: number, executor: Db = db): Promise<number> {
+      const row = await executor
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async ownerOfEntry(id: number, executor: Db = db): Promise<number | undefined> {
+      const row = await executor.selectFrom('notifications').select('user_id').where('id', '=', id).executeTakeFirst();
+      return row?.user_id;
+    },
+
+    /** Marks one entry (or, without `id`, every entry) of `userId` read; already read ones keep their time. */
+    async markRead(userId: number, at: string, id?: number, executor: Db = db): Promise<void> {
+      let query = executor.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null);
+      if (id !== undefined) query = query.where('id', '=', id);
+      await query.execute();
+    },
+
     async settingsOf(userId: number, executor: Db = db): Promise<Partial<Record<NotificationCategory, boolean>>> {
       const rows = await executor.selectFrom('notification_settings').select(['category', 'email']).where('user_id', '=', userId).execute();
       return Object.fromEntries(rows.map((row) => [row.category, fromFlag(row.email)]));

@@ -1,5 +1,7 @@
 import {
   failedNotificationList,
+  idParams,
+  notificationListResponse,
   notificationSettings,
   unsubscribeParams,
   unsubscribeResponse,
@@ -25,6 +27,46 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   // and meaningless to us (the token in the address says everything), so it is read and ignored.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, undefined),
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The caller\'s newest notifications (every event, also the replies not emailed) and the unread count',
+        security,
+        response: { 200: notificationListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => notifications.listFor(callerOf(request)),
+  );
+
+  app.put(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of the caller\'s notifications read; answers the list',
+        security,
+        params: idParams,
+        response: { 200: notificationListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => notifications.markRead(callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all of the caller\'s notifications read; answers the list',
+        security,
+        response: { 200: notificationListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => notifications.markRead(callerOf(request)),
   );
 
   app.get(

@@ -97,7 +97,15 @@ export function createNotificationWorker({ notifications, service, users, transp
   }
 
   async function finish(row: ClaimedRow, outcome: Parameters<NotificationsRepository['finish']>[1]): Promise<keyof RunResult> {
-    if (!(await notifications.finish(row, outcome))) log.warn({ notificationId: row.id }, 'notification claim expired before it was marked');
+    if (!(await notifications.finish(row, outcome))) {
+      log.warn({ notificationId: row.id }, 'notification claim expired before it was marked');
+    } else if (outcome.status === 'failed') {
+      const admins = await users.listUsers({ role: 'ADMIN' });
+      await service.reportFailure(
+        admins.filter((admin) => admin.enabled).map((admin) => admin.id),
+        { notificationId: row.id, recipientId: row.user_id, kind: row.kind, reason: outcome.reason },
+      );
+    }
     return outcome.status === 'retry' ? 'retried' : outcome.status;
   }
 
