@@ -4,6 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailConfig } from '../src/config.js';
 import { createNotificationsRepository } from '../src/modules/notifications/repository.js';
+import { createNotificationsService } from '../src/modules/notifications/service.js';
+import { createUnsubscribeTokens } from '../src/modules/notifications/unsubscribe-token.js';
+import { createObligationsRepository } from '../src/modules/obligations/repository.js';
+import { createObligationsService } from '../src/modules/obligations/service.js';
 import type { NotificationWorker } from '../src/modules/notifications/index.js';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
@@ -194,6 +198,32 @@ describeEachEngine('notifications by email', (engine) => {
       expectApiError(refused, 400);
       expect(await run()).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 0 });
       expect(sink.received).toEqual([]);
+    });
+  });
+
+  describe('the outbox is written in the transaction of the change', () => {
+    it('an obligation whose audit row fails leaves no email and no portal entry behind', async () => {
+      const tokens = createUnsubscribeTokens('a key for this test only');
+      const notifications = createNotificationsService({ db: ctx.app.db, notifications: createNotificationsRepository(ctx.app.db), tokens, now: () => clock });
+      const service = createObligationsService({
+        db: ctx.app.db,
+        obligations: createObligationsRepository(ctx.app.db),
+        users: { findUser: async () => citizen.user },
+        audit: {
+          record: async () => {
+            throw new Error('audit store unavailable');
+          },
+        },
+        paymentAccount: null,
+        notifications,
+      });
+      const input = { interestId: citizen.user.id, amount: '10.00', dueDate: '2026-03-31', issueDate: '2026-03-01', paymentStatus: 'PENDING' as const, description: '' };
+      await expect(service.create(employee.user, input)).rejects.toThrow('audit store unavailable');
+      const count = async (table: 'notification_outbox' | 'notifications') =>
+        (await ctx.app.db.selectFrom(table).select('id').where('user_id', '=', citizen.user.id).execute()).length;
+      expect(await count('notification_outbox')).toBe(0);
+      expect(await count('notifications')).toBe(0);
+      expect(await run()).toEqual({ sent: 0, skipped: 0, retried: 0, failed: 0 });
     });
   });
 
