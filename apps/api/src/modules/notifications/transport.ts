@@ -49,7 +49,8 @@ export function createMailTransport(mail: MailConfig, log: FastifyBaseLogger): M
     async send(email) {
       const info = await files.sendMail({ ...email, from: mail.from });
       await mkdir(mail.outboxDir, { recursive: true });
-      const name = `${email.messageId.replace(/[^A-Za-z0-9.-]/g, '_')}.eml`;
+      // Newest last in a listing; the Message-ID part tells a retry of the same email apart.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`;
       const file = path.join(mail.outboxDir, name);
       await writeFile(file, info.message as Buffer);
       log.info({ file, to: email.to }, 'email written (SMTP_URL unset)');
