@@ -61,5 +61,5 @@ describe.skipIf(!postgres.available)('notifications with two API processes on on
       .where('status', '<>', 'sent')
       .executeTakeFirstOrThrow();
     expect(Number(pending.n)).toBe(0);
-  }, 120_000);
+  }, Math.max(120_000, EVENTS * 400));
 });
