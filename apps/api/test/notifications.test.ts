@@ -9,6 +9,7 @@ import { createUnsubscribeTokens } from '../src/modules/notifications/unsubscrib
 import { createObligationsRepository } from '../src/modules/obligations/repository.js';
 import { createObligationsService } from '../src/modules/obligations/service.js';
 import type { NotificationWorker } from '../src/modules/notifications/index.js';
+import { createRealtimeBus } from '../src/plugins/realtime/index.js';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -28,6 +29,11 @@ afterAll(() => sink.close());
 const PUBLIC_URL = 'https://portal.example.org';
 const mail: MailConfig = { smtpUrl: sink.url, from: 'City Service Portal <no-reply@portal.example.org>', publicUrl: PUBLIC_URL, outboxDir: '/nonexistent/mail' };
 const MINUTE = 60_000;
+// The live events the servers publish (one process here: the in-memory bus).
+const bus = await createRealtimeBus({ engine: 'sqlite', logger: { info: () => undefined, warn: () => undefined, error: () => undefined } });
+const published: { topic: string; payload: unknown }[] = [];
+bus.subscribe((topic, payload) => published.push({ topic, payload }));
+afterAll(() => bus.close());
 
 describeEachEngine('notifications by email', (engine) => {
   let clock = new Date('2026-03-02T08:00:00.000Z');
@@ -42,6 +48,7 @@ describeEachEngine('notifications by email', (engine) => {
         onWorker: (created) => (worker = created),
         policy: { maxAttempts: 3, backoffBaseMs: MINUTE, maxBackoffMs: 60 * MINUTE, leaseMs: 5 * MINUTE },
       },
+      realtimeBus: bus,
     },
   );
   const run = () => {
@@ -335,7 +342,12 @@ describeEachEngine('notifications by email', (engine) => {
 
   describe('the portal\'s own list', () => {
     it('shows every event (also replies not emailed), counts the unread, marks one or all read', async () => {
+      published.length = 0;
       const conversation = await takenConversation(ctx.app, citizen, employee);
+      await run();
+      // The citizen's open pages hear of the new entry once, when the worker first picks it up.
+      const pings = () => published.filter((p) => p.topic === `user:${citizen.user.id}` && JSON.stringify(p.payload).includes('"notification"'));
+      expect(pings().map((p) => p.payload)).toEqual([{ event: { type: 'notification', kind: 'letter-taken' }, participants: [citizen.user.id], toStaff: false }]);
       for (const content of ['one', 'two', 'three']) {
         await call(ctx.app, employee, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, employee, content));
       }

@@ -52,6 +52,9 @@ export const notificationListResponse = z.object({ items: z.array(notificationEn
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const NOTIFICATION_LIST_SIZE = 50;
 
+/** Pushed over /api/ws to the recipient when a new entry is in their list: fetch GET /api/notifications again. */
+export const notificationRealtimeEvent = z.object({ type: z.literal('notification'), kind: z.string() });
+
 /** GET /api/notifications/failed (admins): emails that failed for good, with the reason. */
 export const failedNotification = z.object({
   id: z.number().int(),

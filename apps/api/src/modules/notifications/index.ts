@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import { loadOrCreateJwtSecret } from '../../plugins/auth/index.js';
+import { publishLiveEvent, userTopic } from '../../plugins/realtime/index.js';
 import type { UsersService } from '../users/index.js';
 import { createNotificationsRepository } from './repository.js';
 import { notificationsRoutes } from './routes.js';
@@ -33,7 +34,7 @@ export interface NotificationsModuleOptions {
 export const notificationsModule = (options: NotificationsModuleOptions = {}) =>
   defineModule<{ users: UsersService }>()({
     name: 'notifications',
-    async setup({ db, config, log }, { users }) {
+    async setup({ db, config, log, bus }, { users }) {
       const now = options.now ?? (() => new Date());
       const repository = createNotificationsRepository(db);
       const tokens = createUnsubscribeTokens(config.jwtSecret ?? (await loadOrCreateJwtSecret(db)));
@@ -47,6 +48,7 @@ export const notificationsModule = (options: NotificationsModuleOptions = {}) =>
         log,
         now,
         policy: { ...DEFAULT_DELIVERY_POLICY, ...options.policy },
+        announce: (userId, kind) => publishLiveEvent(bus, log, userTopic(userId), { type: 'notification', kind }, [userId]),
       });
       options.onWorker?.(worker);
       return {

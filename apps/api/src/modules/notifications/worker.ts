@@ -6,7 +6,7 @@ import { renderEmail } from './content/email.js';
 import { SETTINGS_SCREEN, screenOf } from './content/links.js';
 import { categoryOf, type NotificationEvent } from './events.js';
 import type { ClaimedRow, NotificationsRepository } from './repository.js';
-import type { NotificationsService } from './service.js';
+import { DELIVERY_FAILED, type NotificationsService } from './service.js';
 import type { MailTransport } from './transport.js';
 
 export interface DeliveryPolicy {
@@ -38,6 +38,8 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   now: () => Date;
   policy: DeliveryPolicy;
+  /** Tells the person's open pages that their notification list has a new entry. */
+  announce: (userId: number, kind: string) => void;
 }
 
 export interface RunResult {
@@ -51,12 +53,15 @@ export const backoffMs = (attempt: number, policy: DeliveryPolicy) =>
   Math.min(policy.maxBackoffMs, policy.backoffBaseMs * 2 ** Math.max(0, attempt - 1));
 
 /** Delivers the outbox: claim due rows, render, send, mark; reminders are scheduled here too. */
-export function createNotificationWorker({ notifications, service, users, transport, mail, log, now, policy }: WorkerDeps) {
+export function createNotificationWorker({ notifications, service, users, transport, mail, log, now, policy, announce }: WorkerDeps) {
   const host = new URL(mail.publicUrl).hostname || 'portal.local';
   const messageIdOf = (id: number) => `<notification-${id}@${host}>`;
 
   async function deliver(row: ClaimedRow): Promise<keyof RunResult> {
     const event = JSON.parse(row.payload_json) as NotificationEvent;
+    // The row was committed with its portal entry; its first claim (by exactly one process, about
+    // a poll after the commit) is when the recipient's open pages hear of it.
+    if (row.attempts === 1) announce(row.user_id, row.kind);
     const category = categoryOf(event.kind);
     const contact = await users.findContact(row.user_id);
     if (!contact) return finish(row, { status: 'skipped', reason: 'no such account' });
@@ -100,11 +105,9 @@ export function createNotificationWorker({ notifications, service, users, transp
     if (!(await notifications.finish(row, outcome))) {
       log.warn({ notificationId: row.id }, 'notification claim expired before it was marked');
     } else if (outcome.status === 'failed') {
-      const admins = await users.listUsers({ role: 'ADMIN' });
-      await service.reportFailure(
-        admins.filter((admin) => admin.enabled).map((admin) => admin.id),
-        { notificationId: row.id, recipientId: row.user_id, kind: row.kind, reason: outcome.reason },
-      );
+      const admins = (await users.listUsers({ role: 'ADMIN' })).filter((admin) => admin.enabled).map((admin) => admin.id);
+      await service.reportFailure(admins, { notificationId: row.id, recipientId: row.user_id, kind: row.kind, reason: outcome.reason });
+      for (const admin of admins) announce(admin, DELIVERY_FAILED);
     }
     return outcome.status === 'retry' ? 'retried' : outcome.status;
   }
