@@ -16,6 +16,16 @@ export function NotificationSettingsPage() {
   const settings = useQuery({ queryKey: settingsQueryKey, queryFn: () => http.get('/api/notification-settings', notificationSettings) });
   const save = useMutation({
     mutationFn: (change: Partial<NotificationSettings>) => http.put('/api/notification-settings', change, notificationSettings),
+    // The box shows the choice at once (a disabled form would take the keyboard focus away);
+    // a refused save puts it back.
+    onMutate: (change) => {
+      const previous = queryClient.getQueryData<NotificationSettings>(settingsQueryKey);
+      if (previous) queryClient.setQueryData(settingsQueryKey, { ...previous, ...change });
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsQueryKey, context.previous);
+    },
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
   });
 
@@ -28,7 +38,7 @@ export function NotificationSettingsPage() {
         {settings.isPending && <LoadingState text={t('loading')} />}
         {settings.isError && <ErrorState>{t('loadError')}</ErrorState>}
         {settings.data && (
-          <fieldset className="notification-settings" disabled={save.isPending}>
+          <fieldset className="notification-settings">
             <legend>{t('legend')}</legend>
             {NOTIFICATION_CATEGORIES.map((category) => (
               <div key={category} className="notification-settings__row">
