@@ -36,7 +36,9 @@ export type ResourceCheckName =
   /** The citizen whose conversation's receipts are listed (receipts). */
   | 'conversation-receipts-reader'
   /** The citizen whose case's receipts are listed (receipts). */
-  | 'case-receipts-reader';
+  | 'case-receipts-reader'
+  /** The person a portal notification was written for (notifications). */
+  | 'notification-owner';
 
 /**
  * Checks whose resources are named by a UUID (text); every other check gets an integer id. A
@@ -108,6 +110,23 @@ export const accessPolicy = {
   'GET /api/users/me': { roles: ANY_ROLE },
   'GET /api/users': { roles: STAFF, note: 'Create Obligations picks a user from this list (or a page of a search)' },
   'GET /api/users/labels': { roles: STAFF, note: 'The label panel of Create Obligations' },
+  'PUT /api/users/me/language': { roles: ANY_ROLE, note: 'The web language switch; the caller\'s emails follow it' },
+
+  // Notifications (issue 18)
+  'GET /api/notifications': { roles: ANY_ROLE, note: 'The caller\'s own list' },
+  'PUT /api/notifications/:id/read': {
+    roles: ANY_ROLE,
+    ownership: [resource('notification-owner', 'params.id', { bypass: [] })],
+    note: 'Only the recipient, admins included: an entry is personal',
+  },
+  'PUT /api/notifications/read-all': { roles: ANY_ROLE, note: 'The caller\'s own list' },
+  'GET /api/notification-settings': { roles: ANY_ROLE, note: 'The caller\'s own settings' },
+  'PUT /api/notification-settings': { roles: ANY_ROLE, note: 'The caller\'s own settings' },
+  'POST /api/notifications/unsubscribe/:token': {
+    roles: 'public',
+    note: 'RFC 8058 one-click from a mail client: the HMAC-signed token names the person and the one category it switches off',
+  },
+  'GET /api/notifications/failed': { roles: ADMIN_ONLY, note: 'Emails that failed for good, with the reason' },
 
   // Letters and conversations (spec sections 4 and 7)
   'POST /api/letters': {

@@ -114,6 +114,8 @@ export interface Config {
   citizenQuotas: CitizenQuotas;
   /** Signed receipts (modules/receipts; README "Security"): the office named on them and the signing key. */
   receipts: ReceiptsConfig;
+  /** Emails (issue 18): how they leave and where their links point. */
+  mail: MailConfig;
 }
 
 export interface BodyDeadlines {
@@ -136,6 +138,17 @@ export interface CitizenQuotas {
   lettersPerHour: number;
   /** Chat messages one citizen may send within an hour (from the first in the window). */
   messagesPerHour: number;
+}
+
+export interface MailConfig {
+  /** SMTP_URL (smtp:// with STARTTLS when offered, smtps://, credentials in the URL); null: .eml files. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From header. */
+  from: string;
+  /** PUBLIC_URL without a trailing slash: every link in an email starts with it. */
+  publicUrl: string;
+  /** Where emails are written as .eml files when SMTP_URL is unset (absolute). */
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -200,6 +213,9 @@ const envSchema = z.object({
   RECEIPT_SIGNING_P12: optionalText,
   RECEIPT_SIGNING_P12_PASSWORD: z.preprocess(blankAsUndefined, z.string().optional()),
   RECEIPT_KEYS_DIR: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -303,6 +319,24 @@ function parsePaymentAccount(env: z.infer<typeof envSchema>, problems: string[])
   return { nrb, recipientName };
 }
 
+const DEFAULT_MAIL_FROM = 'City Service Portal <no-reply@portal.local>';
+export const DEFAULT_MAIL_DIR = 'data/mail';
+
+function parseMail(env: z.infer<typeof envSchema>, port: number, problems: string[]): MailConfig {
+  const smtpUrl = env.SMTP_URL ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
+    problems.push('SMTP_URL must start with smtp:// or smtps:// (e.g. smtp://user:password@mail.example.org:587)');
+  }
+  const from = env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  // Line breaks would let the value add headers of its own.
+  if (/[\r\n]/.test(from) || !from.includes('@')) problems.push('MAIL_FROM must be an address like "Portal <no-reply@example.org>"');
+  const publicUrl = withoutTrailing(env.PUBLIC_URL ?? `http://localhost:${port}`, '/');
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
+    problems.push('PUBLIC_URL must be an http(s) address like https://portal.example.org');
+  }
+  return { smtpUrl, from, publicUrl, outboxDir: fromRepoRoot(DEFAULT_MAIL_DIR) };
+}
+
 /** Reads the environment once; throws ConfigError listing every problem. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -381,6 +415,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       signingP12: env.RECEIPT_SIGNING_P12 ? { file: fromRepoRoot(env.RECEIPT_SIGNING_P12), password: env.RECEIPT_SIGNING_P12_PASSWORD ?? '' } : null,
       keysDir: fromRepoRoot(env.RECEIPT_KEYS_DIR ?? DEFAULT_RECEIPT_KEYS_DIR),
     },
+    mail: parseMail(env, env.PORT ?? 3000, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

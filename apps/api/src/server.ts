@@ -17,6 +17,7 @@ import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
 import { lettersModule } from './modules/letters/index.js';
+import { type NotificationsModuleOptions, notificationsModule } from './modules/notifications/index.js';
 import { type UsersService, usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { bodyDeadlinesPlugin } from './plugins/body-deadlines.js';
@@ -58,6 +59,8 @@ export interface BuildServerOptions {
   modules?: ModuleSet<ServerNeeds>;
   /** The audit checkpoints' timer and clock (tests drive them by hand). */
   audit?: AuditModuleOptions;
+  /** The notification worker's clock, transport and schedule (tests drive it by hand). */
+  notifications?: NotificationsModuleOptions;
 }
 
 /** The services buildServer itself calls. */
@@ -78,6 +81,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(usersModule)
     .add(receiptsModule)
     .add(authModule({ passwords: options.passwords, sleep: options.loginSleep }))
+    .add(notificationsModule(options.notifications))
     .add(lettersModule)
     .add(employeesModule)
     .add(obligationsModule)

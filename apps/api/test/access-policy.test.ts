@@ -408,6 +408,43 @@ const MATRIX: Row[] = [
   { route: 'GET /api/audit', request: () => ({ url: '/api/audit' }), expected: statuses(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/audit/export.csv', request: () => ({ url: '/api/audit/export.csv' }), expected: statuses(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/audit/verify', request: () => ({ url: '/api/audit/verify' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+
+  // Notifications (issue 18): everyone's own language and settings; unsubscribe by signed token only.
+  {
+    route: 'PUT /api/users/me/language',
+    request: () => ({ method: 'PUT', url: '/api/users/me/language', payload: { language: 'pl' } }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  { route: 'GET /api/notifications', request: () => ({ url: '/api/notifications' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'PUT /api/notifications/:id/read',
+    variant: "the owner's entry (their letter was taken): nobody else's, not even an admin's",
+    request: async (world) => {
+      await world.taken();
+      const entry = await world.app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', world.people.owner.user.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return { method: 'PUT', url: `/api/notifications/${entry.id}/read` };
+    },
+    expected: statuses(401, 200, 403, 403, 403, 403),
+  },
+  { route: 'PUT /api/notifications/read-all', request: () => ({ method: 'PUT', url: '/api/notifications/read-all' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  { route: 'GET /api/notification-settings', request: () => ({ url: '/api/notification-settings' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'PUT /api/notification-settings',
+    request: () => ({ method: 'PUT', url: '/api/notification-settings', payload: { replies: true } }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe/:token',
+    variant: 'a token nobody signed',
+    request: () => ({ method: 'POST', url: '/api/notifications/unsubscribe/1.replies.forged' }),
+    expected: statuses(403, 403, 403, 403, 403, 403),
+  },
+  { route: 'GET /api/notifications/failed', request: () => ({ url: '/api/notifications/failed' }), expected: statuses(401, 403, 403, 403, 403, 200) },
 ];
 
 /** The status of a WebSocket upgrade of /api/ws: 101 when it opened. */

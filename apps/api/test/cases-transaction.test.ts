@@ -23,6 +23,7 @@ describeEachEngine('creating a case is all or nothing', (engine) => {
       quotas: { assertOpenCaseRoom: async () => undefined },
       publish: () => undefined,
       recordAudit,
+      notify: async () => undefined,
     });
   }
 

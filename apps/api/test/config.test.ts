@@ -23,6 +23,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends email through SMTP_URL from MAIL_FROM with links to PUBLIC_URL; unset: .eml files under data/mail', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: 'City Service Portal <no-reply@portal.local>',
+      publicUrl: 'http://localhost:3000',
+      outboxDir: `${REPO_ROOT}/data/mail`,
+    });
+    const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.org:587', MAIL_FROM: 'Urząd <bok@example.org>', PUBLIC_URL: 'https://portal.example.org/' });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://user:pass@mail.example.org:587', from: 'Urząd <bok@example.org>', publicUrl: 'https://portal.example.org' });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example.org' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('takes the document size limit from DOCUMENT_MAX_BYTES', () => {
     expect(loadConfig({ DOCUMENT_MAX_BYTES: '2097152' }).documentMaxBytes).toBe(2 * 1024 * 1024);
     expect(() => loadConfig({ DOCUMENT_MAX_BYTES: '0' })).toThrow(/DOCUMENT_MAX_BYTES/);

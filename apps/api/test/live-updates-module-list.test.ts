@@ -7,6 +7,7 @@ import { authModule } from '../src/modules/auth/index.js';
 import { casesModule } from '../src/modules/cases/index.js';
 import { employeesModule } from '../src/modules/employees/index.js';
 import { healthModule } from '../src/modules/health/index.js';
+import { notificationsModule } from '../src/modules/notifications/index.js';
 import { obligationsModule } from '../src/modules/obligations/index.js';
 import { receiptsModule } from '../src/modules/receipts/index.js';
 import { usersModule } from '../src/modules/users/index.js';
@@ -25,6 +26,7 @@ const withoutLetters = ModuleList.empty()
   .add(usersModule)
   .add(receiptsModule)
   .add(authModule({}))
+  .add(notificationsModule({ autoStart: false }))
   .add(employeesModule)
   .add(obligationsModule)
   .add(casesModule);

@@ -236,6 +236,7 @@ describeEachEngine('financial obligations', (engine) => {
           },
         },
         paymentAccount: null,
+        notifications: { enqueue: async () => undefined },
       });
       const before = await countObligations(ctx.app);
       const input = createObligationRequest.parse(obligationBody(citizen));

@@ -19,4 +19,5 @@ export * from './cases.js';
 export * from './employees.js';
 export * from './audit.js';
 export * from './receipts.js';
+export * from './notifications.js';
 export * from './compat.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseStatusEvent } from './cases.js';
 import { conversationMessageEvent, conversationStatusEvent } from './letters.js';
+import { notificationRealtimeEvent } from './notifications.js';
 
 // The WebSocket protocol of /api/ws, shared by the API and the web client. Authentication is the
 // HTTP handshake's: the Bearer header (clients outside a browser), the auth cookie (a page on the
@@ -36,9 +37,10 @@ export type RealtimeClientCommand = z.infer<typeof realtimeClientCommand>;
 
 /**
  * Server -> client: what the API pushes to the participants (and followers) of a conversation,
- * and a case's new status to its citizen (and to staff, whose pending lists change).
+ * a case's new status to its citizen (and to staff, whose pending lists change), and a new entry
+ * of a person's notification list to that person.
  */
-export const realtimeEvent = z.discriminatedUnion('type', [conversationMessageEvent, conversationStatusEvent, caseStatusEvent]);
+export const realtimeEvent = z.discriminatedUnion('type', [conversationMessageEvent, conversationStatusEvent, caseStatusEvent, notificationRealtimeEvent]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 
 /** Close codes of /api/ws; 4000-4999 are the application's own. */

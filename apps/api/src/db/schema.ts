@@ -3,6 +3,8 @@ import type {
   AuditEntityType,
   CaseStatus,
   CaseType,
+  Language,
+  NotificationCategory,
   ConversationStatus,
   Department,
   PaymentStatus,
@@ -41,6 +43,8 @@ export interface UsersTable {
   username_skeleton: string | null;
   /** The username lower-cased by the application: prefix ranges, paging order. */
   username_lower: string;
+  /** The language of the account's emails (web language switch); null: English. */
+  language: Generated<Language | null>;
 }
 
 /** Every suffix of every lower-cased username: "contains q" is a range of suffixes (users module). */
@@ -209,6 +213,44 @@ export interface DocumentChunksTable {
   data: Buffer;
 }
 
+/** The transactional outbox of emails (modules/notifications). */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  category: string;
+  payload_json: string;
+  created_at: string;
+  available_at: string;
+  status: Generated<'pending' | 'sent' | 'skipped' | 'failed'>;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  dedupe_key: string | null;
+  once_key: string | null;
+}
+export type NotificationOutboxRow = Selectable<NotificationOutboxTable>;
+
+/** The portal's notification list (modules/notifications): one entry per event. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  payload_json: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** Email on (1) or off (0) per person and category; no row: on. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  category: NotificationCategory;
+  email: Flag;
+  updated_at: string;
+}
+
 export type Flag = 0 | 1;
 
 /** Every table the API knows. A module that adds a migration adds its table here. */
@@ -246,4 +288,7 @@ export interface Database {
   documents: DocumentsTable;
   document_chunks: DocumentChunksTable;
   receipts: ReceiptsTable;
+  notification_outbox: NotificationOutboxTable;
+  notification_settings: NotificationSettingsTable;
+  notifications: NotificationsTable;
 }

@@ -28,6 +28,16 @@ describe('the header says who is signed in', () => {
     expect(within(header()).getByRole('button', { name: 'Wyloguj' })).toBeInTheDocument();
   });
 
+  it('remembers a signed-in person\'s language on the account (their emails follow it)', async () => {
+    storeAuthToken('token');
+    const fetchMock = stubFetch({ 'GET /api/users/me': { body: user('USER') }, 'PUT /api/users/me/language': { body: { language: 'pl' } } });
+    renderRoute('/');
+    await within(header()).findByText('Sam Smith');
+    await userEvent.click(within(header()).getByRole('button', { name: 'Polski' }));
+    const saved = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/users/me/language'));
+    expect(saved.map(([, init]) => [init?.method, init?.body])).toEqual([['PUT', '{"language":"pl"}']]);
+  });
+
   it('logs out from the header: the cookie goes and the page reloads about 100 ms later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});

@@ -16,6 +16,7 @@ const FinancialObligationsPage = lazyPage(() => import('../features/obligations/
 const CreateObligationsPage = lazyPage(() => import('../features/obligations/pages/create-obligations-page'), 'CreateObligationsPage');
 const CaseResolutionsPage = lazyPage(() => import('../features/cases/pages/case-resolutions-page'), 'CaseResolutionsPage');
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
+const NotificationSettingsPage = lazyPage(() => import('../features/notifications/pages/notification-settings-page'), 'NotificationSettingsPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
@@ -30,6 +31,8 @@ export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Pag
   { path: '/createObligations', roles: staff, Page: CreateObligationsPage },
   // USER and ADMIN create and list, EMPLOYEE lists only: the page decides what to show per role.
   { path: '/createCase', roles: everyRole, Page: CaseResolutionsPage },
+  // Every email's footer links here (issue 18).
+  { path: '/notification-settings', roles: everyRole, Page: NotificationSettingsPage },
 ];
 
 export const routes: RouteObject[] = [

@@ -9,6 +9,7 @@ import * as createMessageReads from './0007-create-message-reads.js';
 import * as fasterUsernameSearch from './0008-faster-username-search.js';
 import * as auditLogRefuseReplace from './0009-audit-log-refuse-replace.js';
 import * as createReceipts from './0010-create-receipts.js';
+import * as createNotifications from './0011-create-notifications.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008-faster-username-search': fasterUsernameSearch,
   '0009-audit-log-refuse-replace': auditLogRefuseReplace,
   '0010-create-receipts': createReceipts,
+  '0011-create-notifications': createNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoCasesStep } from './seed.js';
@@ -21,9 +22,9 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
  * 2-5 and 7). Documents live in this module too: the details of a case list its documents, and a
  * document's access follows its case's owner.
  */
-export const casesModule = defineModule<{ users: UsersService; audit: AuditService; receipts: ReceiptsService }>()({
+export const casesModule = defineModule<{ users: UsersService; audit: AuditService; receipts: ReceiptsService; notifications: NotificationsService }>()({
   name: 'cases',
-  setup({ db, engine, config, live, log }, { users, audit, receipts }) {
+  setup({ db, engine, config, live, log }, { users, audit, receipts, notifications }) {
     const publishCase = live.register({ kind: 'case', module: 'cases' });
     const casesRepository = createCasesRepository(db);
     const quotas = createCitizenQuotas({
@@ -44,6 +45,7 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       publish: (event, ownerId) => publishCase(event.caseId, event, [ownerId], { toStaff: true }),
       recordAudit: (trx, entry) => audit.record(trx, entry),
       receipts,
+      notify: (trx, userId, event, options) => notifications.enqueue(trx, userId, event, options),
     });
     const documents = createDocumentsService({
       db,

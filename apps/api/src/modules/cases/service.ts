@@ -13,6 +13,7 @@ import type { Engine } from '../../db/portable.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditRecord } from '../audit/service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptLanguage, ReceiptsService } from '../receipts/index.js';
 import type { DocumentsRepository } from './documents/repository.js';
 import type { CasesRepository } from './repository.js';
@@ -35,6 +36,8 @@ export interface CasesServiceDeps {
   recordAudit: RecordAudit;
   /** Signed receipts of a submission and of each status change, issued in its transaction (issue 20). */
   receipts?: Pick<ReceiptsService, 'issue'>;
+  /** Queues the citizen's email in the transaction of the change (notifications.enqueue). */
+  notify: NotificationsService['enqueue'];
 }
 
 const isStaff = (user: AuthUser) => user.role !== 'USER';
@@ -43,7 +46,7 @@ const isStaff = (user: AuthUser) => user.role !== 'USER';
  * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
  * "the userId in the body is the caller's" are checked earlier by the access policy.
  */
-export function createCasesService({ db, engine, cases, documents, findRole, quotas, publish, recordAudit, receipts }: CasesServiceDeps) {
+export function createCasesService({ db, engine, cases, documents, findRole, quotas, publish, recordAudit, receipts, notify }: CasesServiceDeps) {
   async function load(id: number): Promise<CaseResolutionResponse> {
     const found = await cases.findCase(id);
     if (!found) throw notFound();
@@ -109,10 +112,13 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
         const stored = await cases.changeStatus(id, status, caller.id, trx, engine === 'postgres');
         if (!stored) throw notFound();
         if (!stored.changed) return stored;
-        const changedCase = receipts ? await cases.findCase(id, trx) : undefined;
-        if (receipts && changedCase) {
-          const event = { kind: 'case-status-changed', caseId: id, ownerId: changedCase.userId, clerkId: caller.id, at: stored.changedAt } as const;
-          await receipts.issue(trx, { ...event, caseType: changedCase.caseType, before: stored.before, after: stored.after }, { actorId: caller.id, language });
+        const changedCase = await cases.findCase(id, trx);
+        if (changedCase) {
+          if (receipts) {
+            const event = { kind: 'case-status-changed', caseId: id, ownerId: changedCase.userId, clerkId: caller.id, at: stored.changedAt } as const;
+            await receipts.issue(trx, { ...event, caseType: changedCase.caseType, before: stored.before, after: stored.after }, { actorId: caller.id, language });
+          }
+          await notify(trx, changedCase.userId, { kind: 'case-status', caseId: id, status: stored.after });
         }
         await recordAudit(trx, {
           actorId: caller.id,

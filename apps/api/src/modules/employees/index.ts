@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { UsersService } from '../users/index.js';
 import { employeesRoutes } from './routes.js';
 import { inactiveEmployeeStep } from './seed.js';
@@ -12,10 +13,10 @@ export { INACTIVE_DEMO_EMPLOYEE } from './seed.js';
  * on and off, each change audited in its own transaction. Accounts themselves are the users
  * module's; this module holds the admin's rules about them.
  */
-export const employeesModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+export const employeesModule = defineModule<{ users: UsersService; audit: AuditService; notifications: NotificationsService }>()({
   name: 'employees',
-  setup(_env, { users, audit }) {
-    const service = createEmployeesService({ users, audit });
+  setup(_env, { users, audit, notifications }) {
+    const service = createEmployeesService({ users, audit, notifications });
     return {
       async register(app) {
         await app.register(employeesRoutes, { employees: service });

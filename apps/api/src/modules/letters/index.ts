@@ -1,6 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
 import { demoLettersStep } from './seed.js';
@@ -15,9 +16,9 @@ export type { LettersService };
  * status changes) go to the participants over the server's GET /api/ws, where a socket may also
  * follow a conversation it may read (liveCommandPolicy in src/access-policy.ts).
  */
-export const lettersModule = defineModule<{ users: UsersService; audit: AuditService; receipts: ReceiptsService }>()({
+export const lettersModule = defineModule<{ users: UsersService; audit: AuditService; receipts: ReceiptsService; notifications: NotificationsService }>()({
   name: 'letters',
-  setup({ db, engine, live, config }, { users, audit, receipts }) {
+  setup({ db, engine, live, config }, { users, audit, receipts, notifications }) {
     const repository = createLettersRepository(db);
     // A socket may follow a conversation by id (an admin watching a chat); liveCommandPolicy says who may.
     const publishConversation = live.register({ kind: 'conversation', module: 'letters', followedBy: (command) => command.conversationId });
@@ -31,7 +32,10 @@ export const lettersModule = defineModule<{ users: UsersService; audit: AuditSer
       publish,
       quotas: createCitizenQuotas({ db, engine, quotas: config.citizenQuotas }),
       receipts,
+      notifications,
     });
+    // No reply email once the recipient has read the conversation in the portal.
+    notifications.registerDeliveryCheck('reply', async (event, recipientId) => (await repository.countUnread(event.conversationId, recipientId)) > 0);
     return {
       service,
       async register(app) {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptLanguage, ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
 import type { ConversationParties, LettersRepository } from './repository.js';
@@ -42,6 +43,8 @@ export interface LettersServiceDeps {
   quotas: Pick<CitizenQuotasService, 'reserveLetter' | 'reserveMessage'>;
   /** Signed receipts of a letter sent and of its resolution, issued in the event's transaction (issue 20). */
   receipts?: Pick<ReceiptsService, 'issue'>;
+  /** Emails about takes, replies and resolves, queued in the transaction of the change. */
+  notifications: Pick<NotificationsService, 'enqueue'>;
 }
 
 const isAdmin = (user: AuthUser) => user.role === 'ADMIN';
@@ -53,7 +56,7 @@ const participantsOf = (c: { userId: number; employeeId: number | null }) =>
  * The letter and conversation rules of spec section 4, enforced here whatever the client does.
  * Roles and "the id in the request is the caller's" are checked earlier by the access policy.
  */
-export function createLettersService({ db, letters, users, audit, publish, quotas, receipts }: LettersServiceDeps) {
+export function createLettersService({ db, letters, users, audit, publish, quotas, receipts, notifications }: LettersServiceDeps) {
   /** Runs `send` within the caller's allowance; a send that does not happen is given back. */
   async function withinQuota<T>(release: () => Promise<void>, send: () => Promise<T>): Promise<T> {
     try {
@@ -180,9 +183,10 @@ export function createLettersService({ db, letters, users, audit, publish, quota
         const assignee = await users.findUser(employeeId);
         if (!assignee || !assignee.enabled || assignee.role === 'USER') throw badRequest(m.notStaff, { employeeId: m.notStaff });
       }
-      await parties(id); // 404 for an unknown conversation
+      const { userId: citizenId } = await parties(id); // 404 for an unknown conversation
       const taken = await db.transaction().execute(async (trx) => {
         if (!(await letters.takeConversation(id, employeeId, trx))) return false;
+        await notifications.enqueue(trx, citizenId, { kind: 'letter-taken', conversationId: id });
         await audit.record(trx, {
           actorId: caller.id,
           action: 'conversation.take',
@@ -205,7 +209,7 @@ export function createLettersService({ db, letters, users, audit, publish, quota
 
     /** Who may resolve is the access policy's (`conversation-handler`); here only the state rule. */
     async resolveConversation(caller: AuthUser, id: number, status: ConversationStatus, language: ReceiptLanguage = 'en'): Promise<ConversationResponse> {
-      const { employeeId } = await parties(id); // 404 for an unknown conversation
+      const { employeeId, userId: citizenId } = await parties(id); // 404 for an unknown conversation
       if (status !== 'RESOLVED') throw conflict(m.onlyResolve, { status: m.onlyResolve });
       const conversation = await db.transaction().execute(async (trx) => {
         if (!(await letters.resolveConversation(id, trx))) throw conflict(m.notInProgress);
@@ -215,6 +219,7 @@ export function createLettersService({ db, letters, users, audit, publish, quota
           const event = { kind: 'conversation-resolved', conversationId: id, letterId: resolved.letterId, ownerId: resolved.userId } as const;
           await receipts.issue(trx, { ...event, clerkId: caller.id, at, subject: resolved.subject, status: resolved.status }, { actorId: caller.id, language });
         }
+        await notifications.enqueue(trx, citizenId, { kind: 'conversation-resolved', conversationId: id });
         await audit.record(trx, {
           actorId: caller.id,
           action: 'conversation.resolve',
@@ -253,12 +258,20 @@ export function createLettersService({ db, letters, users, audit, publish, quota
         throw badRequest(m.conversationMismatch, { conversationId: m.conversationMismatch });
       }
       const release = await quotas.reserveMessage(caller);
-      const message = await withinQuota(release, async () => {
-        const sent = await letters.sendMessage({ conversationId, sender: caller, content: body.content });
+      const { message, people } = await withinQuota(release, async () => {
+        const recipients = await participants(conversationId);
+        // The other party hears of it by email (debounced), in the message's own transaction.
+        const sent = await db.transaction().execute(async (trx) => {
+          const stored = await letters.sendMessage({ conversationId, sender: caller, content: body.content }, trx);
+          for (const recipient of stored ? recipients.filter((id) => id !== caller.id) : []) {
+            await notifications.enqueue(trx, recipient, { kind: 'reply', conversationId, messageId: stored?.id ?? 0 });
+          }
+          return stored;
+        });
         if (!sent) throw conflict(m.resolved);
-        return sent;
+        return { message: sent, people: recipients };
       });
-      publish({ type: 'message', conversationId, message }, await participants(conversationId));
+      publish({ type: 'message', conversationId, message }, people);
       return message;
     },
   };

@@ -1,5 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import { isUnpaid, obligationReminderJob } from './reminders.js';
 import type { UsersService } from '../users/index.js';
 import { demoObligationsStep } from './seed.js';
 import { createObligationsRepository } from './repository.js';
@@ -12,11 +14,16 @@ export type { ObligationsService };
  * Financial obligations (spec sections 2-9): a citizen's list, creation by staff (audited), and
  * the transfer details of the city's account (PAYMENT_ACCOUNT_NRB) with the ZBP payment code.
  */
-export const obligationsModule = defineModule<{ users: UsersService; audit: AuditService }>()({
+export const obligationsModule = defineModule<{ users: UsersService; audit: AuditService; notifications: NotificationsService }>()({
   name: 'obligations',
-  setup({ db, config }, { users, audit }) {
+  setup({ db, config }, { users, audit, notifications }) {
     const repository = createObligationsRepository(db);
-    const service = createObligationsService({ db, obligations: repository, users, audit, paymentAccount: config.paymentAccount });
+    const service = createObligationsService({ db, obligations: repository, users, audit, paymentAccount: config.paymentAccount, notifications });
+    // Reminders and payment emails only while the obligation is unpaid.
+    notifications.registerScheduledJob(obligationReminderJob({ db, notifications, paymentAccount: config.paymentAccount }));
+    for (const kind of ['obligation-created', 'obligation-due-soon', 'obligation-overdue'] as const) {
+      notifications.registerDeliveryCheck(kind, (event) => isUnpaid(db, event.obligationId));
+    }
     return {
       service,
       async register(app) {

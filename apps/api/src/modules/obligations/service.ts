@@ -12,6 +12,8 @@ import type { PaymentAccountConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
 import type { AuditService } from '../audit/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import { transferHint } from './reminders.js';
 import type { UsersService } from '../users/index.js';
 import type { Obligation, ObligationsRepository } from './repository.js';
 
@@ -24,6 +26,8 @@ export interface ObligationsServiceDeps {
   audit: Pick<AuditService, 'record'>;
   /** The city's account; null shows no transfer details. */
   paymentAccount: PaymentAccountConfig | null;
+  /** The citizen's email about a new obligation, queued in its transaction. */
+  notifications: Pick<NotificationsService, 'enqueue'>;
 }
 
 export interface Caller {
@@ -47,7 +51,7 @@ function transferFor(obligation: Obligation, account: PaymentAccountConfig | nul
  * their own list; staff create and read anyone's); this service checks what the policy cannot:
  * the owner of a new obligation exists and is a citizen.
  */
-export function createObligationsService({ db, obligations, users, audit, paymentAccount }: ObligationsServiceDeps) {
+export function createObligationsService({ db, obligations, users, audit, paymentAccount, notifications }: ObligationsServiceDeps) {
   const toResponse = (obligation: Obligation): ObligationResponse => ({
     id: obligation.id,
     interestId: obligation.interestId,
@@ -79,6 +83,13 @@ export function createObligationsService({ db, obligations, users, audit, paymen
           },
           trx,
         );
+        await notifications.enqueue(trx, obligation.interestId, {
+          kind: 'obligation-created',
+          obligationId: obligation.id,
+          amount: groszeToDecimal(obligation.amountGrosze),
+          dueDate: obligation.dueDate,
+          transfer: transferHint(obligation, paymentAccount),
+        });
         await audit.record(trx, {
           actorId: caller.id,
           action: 'obligation.create',

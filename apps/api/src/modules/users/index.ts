@@ -5,6 +5,7 @@ import { usersSeedSteps } from './seed.js';
 import { createUsersService, type UsersService } from './service.js';
 
 export type { UsersService };
+export type { UserContact } from './repository.js';
 export { demoLogins } from './seed.js';
 
 /** Accounts: the caller lookup behind every request, registration, the first admin and demo users. */

@@ -1,4 +1,4 @@
-import type { Role, UserResponse } from '@portal/contract';
+import type { Language, Role, UserResponse } from '@portal/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
@@ -92,6 +92,17 @@ export interface UsersRepositoryOptions {
   sparseMatches?: number;
 }
 
+/** What an email to the account needs. */
+export interface UserContact {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  enabled: boolean;
+  language: Language;
+}
+
 export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }: UsersRepositoryOptions = {}) {
   // Every authenticated request runs this lookup: build and compile its SQL once, then only
   // swap the parameter (the builder and compiler were a visible share of a request's CPU).
@@ -126,6 +137,29 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       const { rows } = await executor.executeQuery<UserRow>({ ...byId, parameters: [id] });
       const row = rows[0];
       return row && toUser(row);
+    },
+
+    /** Where and in which language to write to the account (notifications). */
+    async findContact(id: number, executor: Db = db): Promise<UserContact | undefined> {
+      const row = await executor
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name', 'role', 'enabled', 'language'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        role: row.role,
+        enabled: fromFlag(row.enabled),
+        language: row.language === 'pl' ? 'pl' : 'en',
+      };
+    },
+
+    async setLanguage(id: number, language: Language, executor: Db = db): Promise<void> {
+      await executor.updateTable('users').set({ language }).where('id', '=', id).execute();
     },
 
     /** The account `id` and whether the token `jti` was revoked (plugins/auth, every request). */

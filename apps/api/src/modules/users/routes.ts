@@ -1,4 +1,12 @@
-import { listUsersQuery, userLabelsQuery, userLabelsResponse, userResponse, userSummaryListResponse } from '@portal/contract';
+import {
+  languageResponse,
+  listUsersQuery,
+  setLanguageRequest,
+  userLabelsQuery,
+  userLabelsResponse,
+  userResponse,
+  userSummaryListResponse,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
@@ -54,5 +62,22 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request) => users.labels(request.query.role, callerOf(request).role),
+  );
+
+  app.put(
+    '/api/users/me/language',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remember the language of the signed-in person (their emails are written in it)',
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: setLanguageRequest,
+        response: { 200: languageResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      await users.setLanguage(callerOf(request).id, request.body.language);
+      return { language: request.body.language };
+    },
   );
 };

@@ -1,5 +1,6 @@
 import {
   type ListUsersQuery,
+  type Language,
   type RegisterRequest,
   type Role,
   USER_PAGE_DEFAULT,
@@ -12,7 +13,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedSession } from '../../plugins/auth/index.js';
-import type { UsersRepository, UserWithHash } from './repository.js';
+import type { UserContact, UsersRepository, UserWithHash } from './repository.js';
 
 /** Registration data after the contract's schema: what any account needs. */
 export type NewAccount = RegisterRequest & { enabled?: boolean };
@@ -140,6 +141,12 @@ export function createUsersService(users: UsersRepository) {
     },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+
+    /** Address, name and language of an account, for the emails sent to it (notifications). */
+    findContact: (id: number): Promise<UserContact | undefined> => users.findContact(id),
+
+    /** The web's language switch of a signed-in person: their emails follow it. */
+    setLanguage: (id: number, language: Language): Promise<void> => users.setLanguage(id, language),
 
     /** Exact username, as typed at login; for seeding and lookups that must not see the hash. */
     async findUserByUsername(username: string): Promise<UserResponse | undefined> {

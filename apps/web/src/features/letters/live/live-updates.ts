@@ -17,7 +17,7 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
     if (isUnreadFor(event, viewer)) {
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, predicate: (query) => isListWithUnreadCounts(query.queryKey) });
     }
-  } else {
+  } else if (event.type !== 'notification') {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   }
 }

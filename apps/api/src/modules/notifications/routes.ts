@@ -1,0 +1,132 @@
+import {
+  failedNotificationList,
+  idParams,
+  notificationListResponse,
+  notificationSettings,
+  unsubscribeParams,
+  unsubscribeResponse,
+  updateNotificationSettingsRequest,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth/index.js';
+import { errorResponses } from '../http-schemas.js';
+import type { NotificationsRepository } from './repository.js';
+import type { NotificationsService } from './service.js';
+
+export interface NotificationsRoutesOptions {
+  notifications: NotificationsService;
+  repository: NotificationsRepository;
+}
+
+const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+const FAILED_LIST_SIZE = 100;
+
+/** Roles for each route live in src/access-policy.ts. */
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { notifications, repository }) => {
+  // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` as a form; its content is fixed
+  // and meaningless to us (the token in the address says everything), so it is read and ignored.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The caller\'s newest notifications (every event, also the replies not emailed) and the unread count',
+        security,
+        response: { 200: notificationListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => notifications.listFor(callerOf(request)),
+  );
+
+  app.put(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of the caller\'s notifications read; answers the list',
+        security,
+        params: idParams,
+        response: { 200: notificationListResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => notifications.markRead(callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all of the caller\'s notifications read; answers the list',
+        security,
+        response: { 200: notificationListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => notifications.markRead(callerOf(request)),
+  );
+
+  app.get(
+    '/api/notification-settings',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The caller\'s email settings per category (account notices always go)',
+        security,
+        response: { 200: notificationSettings, ...errorResponses(401) },
+      },
+    },
+    async (request) => notifications.settingsOf(callerOf(request).id),
+  );
+
+  app.put(
+    '/api/notification-settings',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Switch email categories on or off (the ones sent; the others keep their value)',
+        security,
+        body: updateNotificationSettingsRequest,
+        response: { 200: notificationSettings, ...errorResponses(400, 401, 415) },
+      },
+    },
+    async (request) => notifications.updateSettings(callerOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/notifications/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'One-click unsubscribe (RFC 8058) with the signed token of an email; no sign-in',
+        params: unsubscribeParams,
+        response: { 200: unsubscribeResponse, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => notifications.unsubscribe(request.params.token),
+  );
+
+  app.get(
+    '/api/notifications/failed',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Emails that failed for good, newest first, with the reason (admins)',
+        security,
+        response: { 200: failedNotificationList, ...errorResponses(401, 403) },
+      },
+    },
+    async () =>
+      (await repository.listFailed(FAILED_LIST_SIZE)).map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        kind: row.kind,
+        attempts: row.attempts,
+        reason: row.last_error,
+        createdAt: row.created_at,
+      })),
+  );
+};

@@ -1,0 +1,147 @@
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_LIST_SIZE,
+  notificationApiMessages as m,
+  type NotificationCategory,
+  type NotificationListResponse,
+  type NotificationSettings,
+  type Role,
+} from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/portable.js';
+import { forbidden, notFound } from '../../plugins/api-error.js';
+import { screenOf } from './content/links.js';
+import { categoryOf, type EventOf, type NotificationEvent, type NotificationKind, REPLY_DEBOUNCE_MINUTES, replyDedupeKey } from './events.js';
+import type { NotificationsRepository } from './repository.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+/** Is this email still worth sending when its turn comes (e.g. the reply was read meanwhile)? */
+export type DeliveryCheck<K extends NotificationKind> = (event: EventOf<K>, recipientId: number) => Promise<boolean>;
+
+/** A periodic job that enqueues notifications (reminders), run by whichever worker's turn it is. */
+export type ScheduledJob = (now: Date) => Promise<number>;
+
+export interface NotificationsServiceDeps {
+  db: Db;
+  notifications: NotificationsRepository;
+  tokens: UnsubscribeTokens;
+  now: () => Date;
+}
+
+const MINUTE_MS = 60_000;
+/** The portal entry admins get for an email that failed for good (never emailed). */
+export const DELIVERY_FAILED = 'delivery-failed';
+
+export function createNotificationsService({ db, notifications, tokens, now }: NotificationsServiceDeps) {
+  // Stored by kind; the worker passes each one only events of its kind.
+  const checks = new Map<NotificationKind, (event: NotificationEvent, recipientId: number) => Promise<boolean>>();
+  const jobs: ScheduledJob[] = [];
+
+  async function settingsOf(userId: number, executor: Db = db): Promise<NotificationSettings> {
+    const stored = await notifications.settingsOf(userId, executor);
+    return { replies: stored.replies ?? true, status: stored.status ?? true, obligations: stored.obligations ?? true };
+  }
+
+  const service = {
+    /**
+     * Queues the email about `event` to `recipientId`. Call it inside the transaction of the change
+     * that causes it (before the audit row, which must come last): a refused or failed change then
+     * leaves no email behind. Replies are debounced per conversation and recipient; `onceKey` makes
+     * an email happen at most once ever (reminders).
+     */
+    async enqueue(trx: Db, recipientId: number, event: NotificationEvent, options: { onceKey?: string } = {}): Promise<void> {
+      if (!trx.isTransaction) throw new Error('notifications.enqueue must run inside the transaction of the change');
+      const at = now();
+      const createdAt = nowIso(at);
+      // The portal's list shows every event; only emails are debounced or once-only.
+      const addToList = () => notifications.addEntry({ userId: recipientId, kind: event.kind, payload: event, createdAt }, trx);
+      const row = { userId: recipientId, kind: event.kind, category: categoryOf(event.kind), payload: event, createdAt: nowIso(at), availableAt: nowIso(at) };
+      if (options.onceKey) {
+        if (await notifications.insertOnce({ ...row, onceKey: options.onceKey }, trx)) await addToList();
+        return;
+      }
+      await addToList();
+      if (event.kind === 'reply') {
+        const dedupeKey = replyDedupeKey(event.conversationId, recipientId);
+        const last = await notifications.lastSentAt(dedupeKey, trx);
+        const quietUntil = last ? new Date(Date.parse(last) + REPLY_DEBOUNCE_MINUTES * MINUTE_MS) : at;
+        const availableAt = nowIso(quietUntil > at ? quietUntil : at);
+        await notifications.upsertPending({ ...row, availableAt, dedupeKey }, trx);
+        return;
+      }
+      await notifications.insert(row, trx);
+    },
+
+    /** Registered by the module that knows (letters: "read meanwhile", obligations: "paid"). */
+    registerDeliveryCheck<K extends NotificationKind>(kind: K, check: DeliveryCheck<K>): void {
+      checks.set(kind, check as unknown as (event: NotificationEvent, recipientId: number) => Promise<boolean>);
+    },
+    deliveryCheckFor: (kind: NotificationKind) => checks.get(kind),
+
+    registerScheduledJob(job: ScheduledJob): void {
+      jobs.push(job);
+    },
+    scheduledJobs: (): readonly ScheduledJob[] => jobs,
+
+    settingsOf,
+
+    /** The caller's newest entries with the screen each opens, and the unread count. */
+    async listFor(user: { id: number; role: Role }): Promise<NotificationListResponse> {
+      const [rows, unreadCount] = await Promise.all([notifications.listEntries(user.id, NOTIFICATION_LIST_SIZE), notifications.countUnread(user.id)]);
+      const items = rows.map((row) => {
+        const data = JSON.parse(row.payload_json) as Record<string, unknown>;
+        const link = row.kind === DELIVERY_FAILED ? '/admin' : screenOf(data as unknown as NotificationEvent, user.role);
+        return { id: row.id, kind: row.kind, createdAt: row.created_at, readAt: row.read_at, link, data };
+      });
+      return { items, unreadCount };
+    },
+
+    /** The access rule `notification-owner`: an entry is only its recipient's. */
+    async isEntryOwner(id: number, user: { id: number }): Promise<boolean> {
+      const owner = await notifications.ownerOfEntry(id);
+      if (owner === undefined) throw notFound();
+      return owner === user.id;
+    },
+
+    /** Marks one entry (or all) of the caller read and answers the list. */
+    async markRead(user: { id: number; role: Role }, id?: number): Promise<NotificationListResponse> {
+      await notifications.markRead(user.id, nowIso(now()), id);
+      return service.listFor(user);
+    },
+
+    /** Admins hear in the portal (only) of an email that failed for good. */
+    async reportFailure(adminIds: readonly number[], failure: { notificationId: number; recipientId: number; kind: string; reason: string }): Promise<void> {
+      const createdAt = nowIso(now());
+      for (const userId of adminIds) await notifications.addEntry({ userId, kind: DELIVERY_FAILED, payload: failure, createdAt });
+    },
+
+    /** The once-ever keys (see `enqueue`) not used yet: a schedule enqueues only those. */
+    async unusedOnceKeys(keys: readonly string[]): Promise<string[]> {
+      const used = await notifications.existingOnceKeys(keys);
+      return keys.filter((key) => !used.has(key));
+    },
+
+    async updateSettings(userId: number, changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
+      await db.transaction().execute(async (trx) => {
+        for (const category of NOTIFICATION_CATEGORIES) {
+          const value = changes[category];
+          if (value !== undefined) await notifications.setSetting(userId, category, value, nowIso(now()), trx);
+        }
+      });
+      return settingsOf(userId);
+    },
+
+    /** RFC 8058 one-click: the signed token names the person and the category. */
+    async unsubscribe(token: string): Promise<{ category: NotificationCategory; email: false }> {
+      const target = tokens.verify(token);
+      if (!target) throw forbidden(m.unsubscribeInvalid);
+      await notifications.setSetting(target.userId, target.category, false, nowIso(now()));
+      return { category: target.category, email: false };
+    },
+
+    unsubscribeToken: (userId: number, category: NotificationCategory) => tokens.sign(userId, category),
+  };
+  return service;
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

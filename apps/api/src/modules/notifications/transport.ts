@@ -1,0 +1,60 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../../config.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per notification: a retry after a crash is recognisably the same message. */
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+/** Sends one email; throws when the server refuses it (the worker retries). */
+export interface MailTransport {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP_URL: nodemailer over SMTP (STARTTLS when the server offers it, or smtps://; credentials in
+ * the URL). Unset: each email becomes an .eml file under data/mail/, its path logged, so a
+ * newcomer can open what would have been sent.
+ */
+export function createMailTransport(mail: MailConfig, log: FastifyBaseLogger): MailTransport {
+  if (mail.smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      // One connection carries many messages: a new one per email costs a handshake each.
+      pool: true,
+      maxConnections: 5,
+      // A stuck server must not hold a claim past its lease (see the worker).
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+    return {
+      async send(email) {
+        await transporter.sendMail({ ...email, from: mail.from });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(email) {
+      const info = await files.sendMail({ ...email, from: mail.from });
+      await mkdir(mail.outboxDir, { recursive: true });
+      // Newest last in a listing; the Message-ID part tells a retry of the same email apart.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.@-]/g, '_')}.eml`;
+      const file = path.join(mail.outboxDir, name);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, to: email.to }, 'email written (SMTP_URL unset)');
+    },
+    close: () => files.close(),
+  };
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** RCPT TO addresses of the SMTP envelope. */
+  to: string[];
+  mail: ParsedMail;
+  /** The message as it went over the wire. */
+  raw: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it accepts. `refuse(n)` makes it
+ * answer the next n messages with a temporary 451; `refuse(Infinity)` refuses every one.
+ */
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** Messages answered with an error so far. */
+  refused: number;
+  refuse(count: number): void;
+  clear(): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  let toRefuse = 0;
+  const sink: SmtpSink = {
+    url: '',
+    received: [],
+    refused: 0,
+    refuse(count) {
+      toRefuse = count;
+    },
+    clear() {
+      sink.received.length = 0;
+      sink.refused = 0;
+      toRefuse = 0;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // A reverse DNS lookup per connection costs seconds where DNS is slow or absent.
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          sink.refused += 1;
+          callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw)
+          .then((mail) => {
+            sink.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, raw });
+            callback();
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return sink;
+}
