@@ -22,6 +22,8 @@ export const screens = [
   { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx' },
   { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx' },
   { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx' },
+  { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx' },
+  { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx' },
 ];
 
 const ENTRY = 'index.html';
