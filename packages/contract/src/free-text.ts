@@ -22,7 +22,7 @@ export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
 // One character class (whitespace added to the invisible ones): an alternation of two classes
 // that overlap (U+FEFF, U+2028 are both) would backtrack exponentially on a long run of them.
-const BLANK = new RegExp(`^[\\s${INVISIBLE_CHARACTER.source.slice(1)}*$`, 'u');
+export const BLANK_TEXT = new RegExp(`^[\\s${INVISIBLE_CHARACTER.source.slice(1)}*$`, 'u');
 
 /**
  * True when the text shows nothing: only whitespace and characters that are invisible or format
@@ -30,7 +30,7 @@ const BLANK = new RegExp(`^[\\s${INVISIBLE_CHARACTER.source.slice(1)}*$`, 'u');
  * required" or "cannot be empty" rule, so a chat message of U+200B alone is not sent.
  */
 export function isBlankText(text: string): boolean {
-  return BLANK.test(text);
+  return BLANK_TEXT.test(text);
 }
 
 export const hasNoBidiControl = (text: string): boolean => !BIDI_CONTROL.test(text);
