@@ -35,6 +35,8 @@ const everyPage = {
   'src/features/obligations/pages/create-obligations-page.tsx': 1_000,
   'src/features/cases/pages/case-resolutions-page.tsx': 1_000,
   'src/features/admin/pages/admin-dashboard-page.tsx': 30_000,
+  'src/features/verify/pages/verify-page.tsx': 1_000,
+  'src/features/notifications/pages/notification-settings-page.tsx': 1_000,
 };
 
 function budget(dist: string, kB: number) {
