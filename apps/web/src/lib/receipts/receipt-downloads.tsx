@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../notifications';
-import { fetchReceiptPdf, fetchReceipts, type ReceiptSubject, saveBlob } from './api';
+import { saveBlob } from '../save-blob';
+import { fetchReceiptPdf, fetchReceipts, type ReceiptSubject } from './api';
 import { RECEIPT_DOWNLOADS_NS } from './i18n';
 import './receipt-downloads.css';
 

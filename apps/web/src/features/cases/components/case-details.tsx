@@ -13,6 +13,7 @@ import { PdfViewer } from '../pdf/pdf-viewer';
 import { CaseStatusBadge } from './case-status-badge';
 import { CaseStatusForm } from './case-status-form';
 import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
+import { saveBlob } from '../../../lib/save-blob';
 
 type CaseDetailsProps = {
   caseId: number;
@@ -21,20 +22,6 @@ type CaseDetailsProps = {
   /** Set when this case's status just changed live (announced to screen readers). */
   liveStatusNote?: string;
 };
-
-/** Saves a Blob under `name` through a temporary link (works for any API host: the bytes are fetched with the token). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Spec section 2, Details: case type, status, submission date, comments (or 'No comments'), the
