@@ -45,8 +45,12 @@ export interface ChainedContent {
  * because every field is stored as text or integer, never as a type the driver reformats.
  */
 export function rowHash(content: ChainedContent): string {
-  const fields = [
-    LAYOUT,
+  return createHash('sha256').update(JSON.stringify([LAYOUT, ...contentFields(content)])).digest('hex');
+}
+
+/** A row's content in the fixed order both the unkeyed hash and the MAC cover. */
+function contentFields(content: ChainedContent): unknown[] {
+  return [
     content.occurredAt,
     content.actorId,
     content.action,
@@ -56,7 +60,6 @@ export function rowHash(content: ChainedContent): string {
     content.afterJson,
     content.prevHash,
   ];
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
 /**
@@ -65,19 +68,7 @@ export function rowHash(content: ChainedContent): string {
  * every field and the previous row's MAC, in the same unambiguous JSON-array form as rowHash.
  */
 export function rowMac(key: Buffer, id: number, content: ChainedContent): string {
-  const fields = [
-    KEYED_LAYOUT,
-    id,
-    content.occurredAt,
-    content.actorId,
-    content.action,
-    content.entityType,
-    content.entityId,
-    content.beforeJson,
-    content.afterJson,
-    content.prevHash,
-  ];
-  return createHmac('sha256', key).update(JSON.stringify(fields)).digest('hex');
+  return createHmac('sha256', key).update(JSON.stringify([KEYED_LAYOUT, id, ...contentFields(content)])).digest('hex');
 }
 
 /** Compares two hex MACs in constant time (a timing difference must not reveal a MAC byte by byte). */
