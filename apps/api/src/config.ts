@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNip, isValidNrb, normalizeNip, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
 import { z } from 'zod';
 import { type CommandLimits, DEFAULT_COMMAND_LIMITS } from './plugins/realtime/command-limiter.js';
 import { fromRepoRoot } from './paths.js';
@@ -65,6 +65,8 @@ export interface PaymentAccountConfig {
   /** 26 digits with valid check digits. */
   nrb: string;
   recipientName: string;
+  /** PAYMENT_RECIPIENT_NIP: the city's tax number (10 digits, valid check digit), written into the payment code; null leaves that field empty. */
+  nip: string | null;
 }
 
 /** Signed receipts (modules/receipts): whose name they carry and the key they are sealed with. */
@@ -197,6 +199,7 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   PAYMENT_ACCOUNT_NRB: optionalText,
   PAYMENT_RECIPIENT_NAME: optionalText,
+  PAYMENT_RECIPIENT_NIP: optionalText,
   DOCUMENT_MAX_BYTES: wholeNumber(1, 1024 * 1024 * 1024),
   WS_COMMANDS_PER_SECOND: wholeNumber(1, 100_000),
   WS_COMMAND_BURST: wholeNumber(1, 100_000),
@@ -296,8 +299,11 @@ function parseAudit(env: z.infer<typeof envSchema>, database: DatabaseConfig, pr
 const RECIPIENT_NAME_MAX = 70;
 
 function parsePaymentAccount(env: z.infer<typeof envSchema>, problems: string[]): PaymentAccountConfig | null {
-  const { PAYMENT_ACCOUNT_NRB: account, PAYMENT_RECIPIENT_NAME: recipientName } = env;
-  if (!account && !recipientName) return null;
+  const { PAYMENT_ACCOUNT_NRB: account, PAYMENT_RECIPIENT_NAME: recipientName, PAYMENT_RECIPIENT_NIP: nipText } = env;
+  if (!account && !recipientName) {
+    if (nipText) problems.push('PAYMENT_RECIPIENT_NIP needs PAYMENT_ACCOUNT_NRB and PAYMENT_RECIPIENT_NAME');
+    return null;
+  }
   if (!account || !recipientName) {
     problems.push('PAYMENT_ACCOUNT_NRB and PAYMENT_RECIPIENT_NAME must be set together');
     return null;
@@ -316,7 +322,17 @@ function parsePaymentAccount(env: z.infer<typeof envSchema>, problems: string[])
     problems.push(`PAYMENT_RECIPIENT_NAME must be at most ${RECIPIENT_NAME_MAX} characters`);
     return null;
   }
-  return { nrb, recipientName };
+  const nip = nipText ? normalizeNip(nipText) : null;
+  if (nipText && nip === null) {
+    problems.push('PAYMENT_RECIPIENT_NIP must be a Polish tax number of 10 digits (spaces, hyphens and a leading PL allowed)');
+    return null;
+  }
+  // A wrong NIP in every citizen's payment code would make banks warn about the recipient: refuse to start.
+  if (nip !== null && !isValidNip(nip)) {
+    problems.push('PAYMENT_RECIPIENT_NIP has a wrong check digit: check the tax number for a typing mistake');
+    return null;
+  }
+  return { nrb, recipientName, nip };
 }
 
 const DEFAULT_MAIL_FROM = 'City Service Portal <no-reply@portal.local>';

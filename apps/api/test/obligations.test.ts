@@ -304,9 +304,9 @@ describeEachEngine('financial obligations', (engine) => {
 });
 
 describeEachEngine('financial obligations with the city\u2019s account configured', (engine) => {
-  const ctx = useTestApp(engine, { paymentAccount: { nrb: NRB, recipientName: 'Urząd Miasta | Testowo' } });
+  const ctx = useTestApp(engine, { paymentAccount: { nrb: NRB, recipientName: 'Urząd Miasta | Testowo', nip: '1234563218' } });
 
-  it('gives an unpaid obligation the transfer details and the ZBP payment code; a paid one none', async () => {
+  it('gives an unpaid obligation the transfer details and the ZBP payment code with the city\u2019s NIP; a paid one none', async () => {
     const [citizen, employee] = await Promise.all([createCitizen(ctx.app), createEmployee(ctx.app)]);
     const pending = await createObligation(ctx.app, employee, citizen, { amount: 123.45, description: 'Podatek od psa' });
     expect(pending.transfer).toEqual({
@@ -314,10 +314,10 @@ describeEachEngine('financial obligations with the city\u2019s account configure
       recipientName: 'Urząd Miasta | Testowo',
       amount: '123.45',
       title: `FO ${pending.id} Podatek od psa`,
-      paymentCode: `|PL|${NRB}|012345|Urząd Miasta Testowo|FO ${pending.id} Podatek od psa|||`,
+      paymentCode: `1234563218|PL|${NRB}|012345|Urząd Miasta Testowo|FO ${pending.id} Podatek od psa|||`,
     });
     const overdue = await createObligation(ctx.app, employee, citizen, { paymentStatus: 'OVERDUE', amount: 9999.99, description: null });
-    expect(overdue.transfer?.paymentCode).toBe(`|PL|${NRB}|999999|Urząd Miasta Testowo|FO ${overdue.id}|||`);
+    expect(overdue.transfer?.paymentCode).toBe(`1234563218|PL|${NRB}|999999|Urząd Miasta Testowo|FO ${overdue.id}|||`);
     const paid = await createObligation(ctx.app, employee, citizen, { paymentStatus: 'PAID' });
     expect(paid.transfer).toBeNull();
   });

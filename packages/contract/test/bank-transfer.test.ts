@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNrb, isValidNrb, normalizeNrb, obligationTransferTitle, paymentCode } from '../src/index.js';
+import { cutAtWord, formatNrb, isValidNip, isValidNrb, normalizeNip, normalizeNrb, obligationTransferTitle, paymentCode } from '../src/index.js';
 
 // The example Polish IBAN of the IBAN registry and ECBS materials: PL61 1090 1014 0000 0712 1981 2874.
 const NRB = '61109010140000071219812874';
@@ -36,7 +36,7 @@ describe('the ZBP two-dimensional payment code', () => {
     );
   });
 
-  it('cuts the recipient to 20 and the title to 32 characters, Polish letters kept', () => {
+  it('cuts the recipient to 20 and the title to 32 characters between words, Polish letters kept', () => {
     expect(
       paymentCode({
         nrb: NRB,
@@ -44,7 +44,30 @@ describe('the ZBP two-dimensional payment code', () => {
         recipientName: 'Urząd Miasta Krakowa Wydział Podatków',
         title: 'FO 12 Podatek od nieruchomości za rok 2026',
       }),
-    ).toBe('|PL|61109010140000071219812874|000001|Urząd Miasta Krakowa|FO 12 Podatek od nieruchomości z|||');
+    ).toBe('|PL|61109010140000071219812874|000001|Urząd Miasta Krakowa|FO 12 Podatek od nieruchomości|||');
+  });
+
+  it('never splits a word of the recipient name: "Urząd Miasta Łódź", not "Urząd Miasta Łódź Wy"', () => {
+    const code = paymentCode({ nrb: NRB, amountGrosze: 100, recipientName: 'Urząd Miasta Łódź Wydział Finansów', title: 'FO 1' });
+    expect(code?.split('|')[4]).toBe('Urząd Miasta Łódź');
+    expect(cutAtWord('Urząd Miasta Łódź Wydział Finansów', 20)).toBe('Urząd Miasta Łódź');
+    expect(cutAtWord('Urząd Miasta, Wydział', 14)).toBe('Urząd Miasta');
+    // One word longer than the field is the only text cut inside a word: something must be left.
+    expect(cutAtWord('Konstantynopolitańczykowianeczka', 20)).toBe('Konstantynopolitańcz');
+  });
+
+  it('normalises ligatures and full-width letters (NFKC) before it measures and writes a field', () => {
+    const code = paymentCode({ nrb: NRB, amountGrosze: 100, recipientName: 'Wydzia\u0142 \ufb01nansowy', title: 'FO 3 \uff21\uff22 o\ufb00ice' });
+    expect(code?.split('|')[4]).toBe('Wydział finansowy');
+    expect(code?.split('|')[5]).toBe('FO 3 AB office');
+    expect(obligationTransferTitle({ id: 9, description: 'Op\u0142ata za o\ufb03ce' })).toBe('FO 9 Opłata za office');
+  });
+
+  it('fills the recipient\u2019s tax number (NIP) when one is given, and refuses one with a wrong check digit', () => {
+    expect(paymentCode({ nrb: NRB, amountGrosze: 100, recipientName: 'City', title: 'FO 1', nip: '1234563218' })).toBe(
+      '1234563218|PL|61109010140000071219812874|000100|City|FO 1|||',
+    );
+    expect(() => paymentCode({ nrb: NRB, amountGrosze: 100, recipientName: 'City', title: 'FO 1', nip: '1234563219' })).toThrow(/NIP/);
   });
 
   it('never lets a separator or control character into a field', () => {
@@ -66,8 +89,32 @@ describe('the ZBP two-dimensional payment code', () => {
     expect(obligationTransferTitle({ id: 42, description: null })).toBe('FO 42');
     expect(obligationTransferTitle({ id: 42, description: 'Waste fee | Q1' })).toBe('FO 42 Waste fee Q1');
     expect(obligationTransferTitle({ id: 1234567, description: 'Opłata za gospodarowanie odpadami komunalnymi' })).toBe('FO 1234567 Opłata za');
-    expect(obligationTransferTitle({ id: 6, description: 'Property tax, 1st instalment' })).toBe('FO 6 Property tax, 1st');
+    expect(obligationTransferTitle({ id: 6, description: 'Property tax, 1st instalment' })).toBe('FO 6 Property tax');
     expect(obligationTransferTitle({ id: 16, description: 'Property tax, 1st inst.' })).toBe('FO 16 Property tax, 1st inst.');
     expect(obligationTransferTitle({ id: 7, description: 'Gospodarowanieodpadamikomunalnymiwgminie' })).toBe('FO 7');
+  });
+
+  it('cuts a long title at the end of a whole phrase, never mid-phrase, and keeps the reference whole', () => {
+    expect(obligationTransferTitle({ id: 19, description: 'Property tax, 2nd instalment 2026' })).toBe('FO 19 Property tax');
+    expect(obligationTransferTitle({ id: 19, description: 'Waste fee - households in the old town' })).toBe('FO 19 Waste fee - households in');
+    // A phrase too short to stand alone is not a good place to stop: whole words instead.
+    expect(obligationTransferTitle({ id: 19, description: 'Tax, property at Main Street number 5' })).toBe('FO 19 Tax, property at Main');
+    for (const id of [1, 19, 2_147_483_647]) {
+      const title = obligationTransferTitle({ id, description: 'Opłata za gospodarowanie odpadami komunalnymi, rok 2026' });
+      expect(title.startsWith(`FO ${id}`)).toBe(true);
+      expect(Array.from(title).length).toBeLessThanOrEqual(32);
+    }
+  });
+});
+
+describe('tax numbers (NIP)', () => {
+  it('reads the ways people write a NIP and checks its check digit', () => {
+    expect(normalizeNip('123-456-32-18')).toBe('1234563218');
+    expect(normalizeNip('PL 1234563218')).toBe('1234563218');
+    expect(normalizeNip('123456321')).toBeNull();
+    expect(isValidNip('1234563218')).toBe(true);
+    expect(isValidNip('1234563219')).toBe(false); // last digit mistyped
+    expect(isValidNip('1234563281')).toBe(false); // two digits swapped
+    expect(isValidNip('abcdefghij')).toBe(false);
   });
 });

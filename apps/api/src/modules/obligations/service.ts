@@ -42,7 +42,7 @@ function transferFor(obligation: Obligation, account: PaymentAccountConfig | nul
     recipientName: account.recipientName,
     amount: groszeToDecimal(obligation.amountGrosze),
     title,
-    paymentCode: paymentCode({ nrb: account.nrb, amountGrosze: obligation.amountGrosze, recipientName: account.recipientName, title }),
+    paymentCode: paymentCode({ nrb: account.nrb, amountGrosze: obligation.amountGrosze, recipientName: account.recipientName, title, nip: account.nip }),
   };
 }
 
