@@ -26,6 +26,10 @@ const en = {
   transfer: {
     title: 'Pay by bank transfer',
     intro: 'Send the amount to the city\u2019s account with this title, or scan the code with your banking app.',
+    introNoCode: 'Send the amount to the city\u2019s account with this title.',
+    afterTitle: 'After you pay',
+    afterStatus: 'The status changes from Pending to Paid when the city\u2019s office has booked your transfer, usually within a few working days. You do not need to tell anyone that you paid.',
+    afterKeep: 'Use exactly this title, so your payment is matched to this obligation, and keep your bank\u2019s confirmation of the transfer until the status says Paid.',
     accountNumber: 'Account number',
     recipient: 'Recipient',
     amount: 'Amount',
@@ -39,6 +43,7 @@ const en = {
     noCode: 'This amount is too large for the payment code (at most 9,999.99 PLN): enter the transfer in your bank yourself.',
   },
   create: {
+    searchLabel: 'Find a citizen by username',
     labelsHint: 'Open a label to see the citizens whose username starts with it, or search.',
     results: 'Citizens matching \u201c{{q}}\u201d',
     noMatches: 'No citizen\u2019s username contains \u201c{{q}}\u201d.',
@@ -50,6 +55,30 @@ const en = {
     busy: 'Creating...',
     formLabel: 'New financial obligation',
     optional: 'Optional.',
+  },
+  confirm: {
+    title: 'Create this obligation?',
+    summary: 'You are charging {{name}} {{amount}}, due {{date}}.',
+    details: 'Issued {{issued}}, status {{status}}.',
+    description: 'Description: {{description}}',
+    noDescription: 'No description.',
+    confirm: 'Create Obligation',
+    cancel: 'Go back and change',
+  },
+  created: {
+    title: 'Obligation created',
+    intro: 'It is in {{name}}\u2019s Financial Obligations now. Quote the reference if they ask about it.',
+    reference: 'Reference',
+    citizen: 'Citizen',
+  },
+  recent: {
+    title: 'Recent obligations of {{name}}',
+    intro: 'Newest first: check for a duplicate before you create one.',
+    loading: 'Loading their obligations...',
+    empty: '{{name}} has no financial obligations yet.',
+    failed: 'Their obligations could not be loaded. Check for a duplicate in a moment.',
+    shown: 'The {{shown}} newest of {{total}}.',
+    due: 'due {{date}}',
   },
 };
 
@@ -76,6 +105,10 @@ const pl: typeof en = {
   transfer: {
     title: 'Zapłać przelewem',
     intro: 'Przelej kwotę na rachunek miasta z tym tytułem albo zeskanuj kod w aplikacji banku.',
+    introNoCode: 'Przelej kwotę na rachunek miasta z tym tytułem.',
+    afterTitle: 'Po zapłacie',
+    afterStatus: 'Status zmieni się z „Oczekuje” na „Opłacone”, gdy urząd zaksięguje przelew, zwykle w ciągu kilku dni roboczych. Nie trzeba nikogo zawiadamiać o zapłacie.',
+    afterKeep: 'Wpisz dokładnie ten tytuł, aby wpłata została przypisana do tego zobowiązania, i zachowaj potwierdzenie przelewu z banku, dopóki status nie zmieni się na „Opłacone”.',
     accountNumber: 'Numer rachunku',
     recipient: 'Odbiorca',
     amount: 'Kwota',
@@ -89,6 +122,7 @@ const pl: typeof en = {
     noCode: 'Ta kwota jest za duża dla kodu płatności (najwyżej 9 999,99 zł): wpisz przelew w banku samodzielnie.',
   },
   create: {
+    searchLabel: 'Znajdź obywatela po nazwie użytkownika',
     labelsHint: 'Otwórz etykietę, aby zobaczyć obywateli, których nazwa użytkownika od niej się zaczyna, albo wyszukaj.',
     results: 'Obywatele pasujący do \u201e{{q}}\u201d',
     noMatches: 'Nazwa użytkownika żadnego obywatela nie zawiera \u201e{{q}}\u201d.',
@@ -100,6 +134,30 @@ const pl: typeof en = {
     busy: 'Tworzenie...',
     formLabel: 'Nowe zobowiązanie finansowe',
     optional: 'Opcjonalnie.',
+  },
+  confirm: {
+    title: 'Utworzyć to zobowiązanie?',
+    summary: 'Obciążasz: {{name}}, kwota {{amount}}, termin płatności {{date}}.',
+    details: 'Data wystawienia {{issued}}, status {{status}}.',
+    description: 'Opis: {{description}}',
+    noDescription: 'Bez opisu.',
+    confirm: 'Utwórz zobowiązanie',
+    cancel: 'Wróć i popraw',
+  },
+  created: {
+    title: 'Utworzono zobowiązanie',
+    intro: 'Jest już w zobowiązaniach finansowych osoby: {{name}}. Podaj numer, jeśli ta osoba o nie zapyta.',
+    reference: 'Numer',
+    citizen: 'Obywatel',
+  },
+  recent: {
+    title: 'Ostatnie zobowiązania: {{name}}',
+    intro: 'Od najnowszych: sprawdź, czy nie tworzysz duplikatu.',
+    loading: 'Ładowanie zobowiązań...',
+    empty: '{{name}} nie ma jeszcze zobowiązań finansowych.',
+    failed: 'Nie udało się wczytać zobowiązań. Sprawdź duplikaty za chwilę.',
+    shown: '{{shown}} najnowszych z {{total}}.',
+    due: 'termin {{date}}',
   },
 };
 

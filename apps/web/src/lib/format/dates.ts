@@ -18,14 +18,16 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * date, a registration date) is shown as written, never moved by the time zone; an instant shows
  * its day in the reader's time zone. Anything else is shown as it is.
  */
-export function formatDate(value: string, language: string): string {
+export function formatDate(value: string, language: string, { long = false }: { long?: boolean } = {}): string {
+  // `long` spells the month out ("15 December 2026" / "15 grudnia 2026"): for a sentence, where an abbreviation reads badly.
+  const dateStyle = long ? 'long' : 'medium';
   const calendar = CALENDAR_DATE.exec(value);
   if (calendar) {
     const date = new Date(Date.UTC(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3])));
-    return Number.isNaN(date.getTime()) ? value : dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    return Number.isNaN(date.getTime()) ? value : dateTimeFormat(language, { dateStyle, timeZone: 'UTC' }).format(date);
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat(language, { dateStyle }).format(date);
 }
 
 /**

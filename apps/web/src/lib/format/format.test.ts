@@ -11,6 +11,11 @@ describe('dates: one way on every screen', () => {
     expect(formatDate('2024-05-02', 'pl')).toBe('2 maj 2024');
   });
 
+  it('spells the month out for a sentence, in the reader\u2019s grammar', () => {
+    expect(formatDate('2026-12-15', 'en', { long: true })).toBe('15 December 2026');
+    expect(formatDate('2026-12-15', 'pl', { long: true })).toBe('15 grudnia 2026');
+  });
+
   it("writes an instant's day in the reader's time zone the same way", () => {
     const value = new Date(2025, 2, 14, 9, 30).toISOString();
     expect(formatDate(value, 'en')).toBe('14 Mar 2025');

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PAYMENT_STATUS,
+  fullName,
   obligationForm,
   obligationMessages,
   OBLIGATION_DESCRIPTION_MAX,
@@ -8,17 +9,20 @@ import {
   todayIsoDate,
   type UserSummary,
 } from '@portal/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
+import { formatAmount, formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { DateField, NumberField } from '../../../lib/ui/text-field';
 import { useCreateObligationMutation } from '../api/mutations';
 import { OBLIGATIONS_NS } from '../i18n';
+import type { CreatedObligation } from './created-obligation';
 
 const m = obligationMessages;
 
@@ -34,17 +38,20 @@ const emptyForm = (): ObligationFormInput => ({
   description: '',
 });
 
-type ObligationFormProps = { user: UserSummary | undefined; onCreated: () => void };
+type ObligationFormProps = { user: UserSummary | undefined; onCreated: (created: CreatedObligation) => void };
 
 /**
  * Spec sections 2, 4, 5 and 8, the right panel: 'Create Financial Obligation for' + username;
  * amount, due date, payment status and issue date required (messages under the fields),
  * description optional. Without a user: 'Select a user to create an obligation.', and submitting
- * says 'Please select a user.'. 'Financial obligation created successfully.' resets the form and
- * deselects the user; a failed creation shows nothing (logged only).
+ * says 'Please select a user.'. A valid form first asks to confirm a summary ("You are charging Anna
+ * Nowak 245.50 PLN, due 15 December 2026"); then 'Financial obligation created successfully.'
+ * resets the form and deselects the user; a failed creation shows nothing (logged only).
  */
 export function ObligationForm({ user, onCreated }: ObligationFormProps) {
-  const { t } = useTranslation(OBLIGATIONS_NS);
+  const { t, i18n } = useTranslation(OBLIGATIONS_NS);
+  // The checked values waiting for the clerk's yes; the summary dialog is open while they are set.
+  const [pending, setPending] = useState<{ values: ObligationFormValues; user: UserSummary }>();
   const message = useMessageText();
   const titleId = useId();
   const mutation = useCreateObligationMutation();
@@ -68,16 +75,26 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
       notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
       return;
     }
+    setPending({ values, user });
+  }
+
+  function onConfirm() {
+    if (!pending) return;
+    const { values, user: citizen } = pending;
     mutation.mutate(
-      { ...values, interestId: user.id },
+      { ...values, interestId: citizen.id },
       {
-        onSuccess: () => {
+        onSuccess: (obligation) => {
           notify(message(m.created) ?? m.created, 'success', { key: 'obligations.create' });
+          setPending(undefined);
           reset(emptyForm());
-          onCreated();
+          onCreated({ obligation, citizen });
         },
-        // Spec section 8: a failed creation is only logged.
-        onError: (error) => console.error('[obligations] creating the obligation failed', error),
+        onError: (error) => {
+          // Spec section 8: a failed creation is only logged; the form keeps what was typed.
+          setPending(undefined);
+          console.error('[obligations] creating the obligation failed', error);
+        },
       },
     );
   }
@@ -88,40 +105,84 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
   }
 
   return (
-    <form noValidate className="form obligation-form" aria-labelledby={titleId} aria-busy={mutation.isPending} onSubmit={handleSubmit(onSubmit, onInvalid)}>
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="form__title">
-        {message(m.createFor)}
-        {user && <> {user.username}</>}
-      </h2>
-      {user ? (
-        <p className="note">
-          {user.firstName} {user.lastName}
-        </p>
-      ) : (
-        <p className="note obligation-form__prompt">{message(m.selectUserPrompt)}</p>
-      )}
-      <div className="form__grid">
-        <NumberField label={t('fields.amount')} min="0.01" step="0.01" error={message(errors.amount?.message)} {...register('amount')} />
-        <SelectField
-          label={t('fields.paymentStatus')}
-          options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          error={message(errors.paymentStatus?.message)}
-          {...register('paymentStatus')}
+    <>
+      <form noValidate className="form obligation-form" aria-labelledby={titleId} aria-busy={mutation.isPending} onSubmit={handleSubmit(onSubmit, onInvalid)}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="form__title">
+          {message(m.createFor)}
+          {user && <> {user.username}</>}
+        </h2>
+        {user ? (
+          <p className="note">
+            {user.firstName} {user.lastName}
+          </p>
+        ) : (
+          <p className="note obligation-form__prompt">{message(m.selectUserPrompt)}</p>
+        )}
+        <div className="form__grid">
+          <NumberField label={t('fields.amount')} min="0.01" step="0.01" error={message(errors.amount?.message)} {...register('amount')} />
+          <SelectField
+            label={t('fields.paymentStatus')}
+            options={PAYMENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`status.${status}`),
+            }))}
+            error={message(errors.paymentStatus?.message)}
+            {...register('paymentStatus')}
+          />
+          <DateField label={t('fields.issueDate')} error={message(errors.issueDate?.message)} {...register('issueDate')} />
+          <DateField label={t('fields.dueDate')} error={message(errors.dueDate?.message)} {...register('dueDate')} />
+        </div>
+        <TextAreaField
+          label={t('fields.description')}
+          hint={t('create.optional')}
+          rows={3}
+          maxLength={OBLIGATION_DESCRIPTION_MAX}
+          error={message(errors.description?.message)}
+          {...register('description')}
         />
-        <DateField label={t('fields.issueDate')} error={message(errors.issueDate?.message)} {...register('issueDate')} />
-        <DateField label={t('fields.dueDate')} error={message(errors.dueDate?.message)} {...register('dueDate')} />
-      </div>
-      <TextAreaField
-        label={t('fields.description')}
-        hint={t('create.optional')}
-        rows={3}
-        maxLength={OBLIGATION_DESCRIPTION_MAX}
-        error={message(errors.description?.message)}
-        {...register('description')}
-      />
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-        {mutation.isPending ? t('create.busy') : t('create.submit')}
-      </button>
-    </form>
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t('create.busy') : t('create.submit')}
+        </button>
+      </form>
+      <ConfirmDialog
+        isOpen={pending !== undefined}
+        title={t('confirm.title')}
+        confirmLabel={t('confirm.confirm')}
+        cancelLabel={t('confirm.cancel')}
+        busyLabel={t('create.busy')}
+        isBusy={mutation.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => !mutation.isPending && setPending(undefined)}
+      >
+        {pending && (
+          <>
+            <p className="obligation-summary">
+              {t('confirm.summary', {
+                name: fullName(pending.user),
+                amount: formatAmount(pending.values.amount, i18n.language),
+                date: formatDate(pending.values.dueDate, i18n.language, {
+                  long: true,
+                }),
+              })}
+            </p>
+            <p>
+              {t('confirm.details', {
+                issued: formatDate(pending.values.issueDate, i18n.language, {
+                  long: true,
+                }),
+                status: t(`status.${pending.values.paymentStatus}`),
+              })}
+            </p>
+            <p>
+              {pending.values.description
+                ? t('confirm.description', {
+                    description: pending.values.description,
+                  })
+                : t('confirm.noDescription')}
+            </p>
+          </>
+        )}
+      </ConfirmDialog>
+    </>
   );
 }

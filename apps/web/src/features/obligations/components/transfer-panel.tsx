@@ -7,7 +7,8 @@ import { PaymentCode } from './payment-code';
 
 /**
  * Paying where the debt is shown: the city's account, the recipient, the exact amount and a title
- * that identifies the obligation, each with a copy button, and the banks' payment code to scan.
+ * that identifies the obligation, each with a copy button, the banks' payment code to scan, and
+ * what happens after paying (when the status changes, what to keep).
  */
 export function TransferPanel({ transfer }: { transfer: TransferDetails }) {
   const { t, i18n } = useTranslation(OBLIGATIONS_NS);
@@ -22,7 +23,8 @@ export function TransferPanel({ transfer }: { transfer: TransferDetails }) {
   return (
     <section className="transfer" aria-labelledby="transfer-title">
       <h3 id="transfer-title">{t('transfer.title')}</h3>
-      <p className="note">{t('transfer.intro')}</p>
+      {/* "Scan the code" only where a code is shown (none from 10,000 PLN: six digits of grosze). */}
+      <p className="note">{transfer.paymentCode ? t('transfer.intro') : t('transfer.introNoCode')}</p>
       <div className="transfer__body">
         <dl className="transfer__details">
           {rows.map((row) => (
@@ -37,6 +39,11 @@ export function TransferPanel({ transfer }: { transfer: TransferDetails }) {
         </dl>
         {transfer.paymentCode ? <PaymentCode code={transfer.paymentCode} /> : <p className="note transfer__no-code">{t('transfer.noCode')}</p>}
       </div>
+      <h4 className="transfer__after-title">{t('transfer.afterTitle')}</h4>
+      <ul className="transfer__after">
+        <li>{t('transfer.afterStatus')}</li>
+        <li>{t('transfer.afterKeep')}</li>
+      </ul>
     </section>
   );
 }

@@ -55,8 +55,8 @@ export function UserPicker({ selected, onSelect }: UserPickerProps) {
       <h2 id={headingId} className="panel-title">
         {message(m.labels)}
       </h2>
-      <label className="visually-hidden" htmlFor={`${headingId}-search`}>
-        {message(m.searchUser)}
+      <label className="field__label" htmlFor={`${headingId}-search`}>
+        {t('create.searchLabel')}
       </label>
       <input
         id={`${headingId}-search`}

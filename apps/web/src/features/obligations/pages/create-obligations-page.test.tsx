@@ -23,13 +23,31 @@ const anowak = person(10, 'anowak');
 const andrzej = person(11, 'andrzej7');
 const bkowal = person(12, 'bkowalska');
 
+const owed = (id: number, description: string, createdAt: string) => ({
+  id,
+  interestId: anowak.id,
+  amount: '50.00',
+  dueDate: '2030-01-31',
+  issueDate: '2030-01-01',
+  paymentStatus: 'PENDING' as const,
+  description,
+  createdAt,
+  transfer: null,
+});
+/** What anowak already owes: six, so the panel shows the five newest. */
+const anowakHas = Array.from({ length: 6 }, (_, index) => owed(index + 1, `Fee ${index + 1}`, `2030-01-0${index + 1}T10:00:00.000Z`));
+
 function serve(extra: (request: FakeRequest) => FakeAnswer | undefined = () => undefined) {
   return routeFetch((request) => {
     if (request.path === '/api/users/me') return { body: jan };
     if (request.path === '/api/users/labels') return { body: ['AN', 'BK', 'ŻA'] };
     if (request.path === '/api/users' && request.query.get('prefix') === 'AN') return { body: [andrzej, anowak] };
     if (request.path === '/api/users' && request.query.get('q') === 'kow') return { body: [bkowal] };
-    return extra(request);
+    if (request.path === '/api/users' && request.query.get('q') === 'an') return { body: [andrzej, anowak] };
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.path === `/api/financial-obligations/by-interest-id/${anowak.id}`) return { body: anowakHas };
+    return undefined;
   });
 }
 
@@ -86,7 +104,7 @@ describe('Create Obligations', () => {
         ? { status: 201, body: { id: 99, createdAt: '2030-03-01T10:00:00.000Z', transfer: null, ...(request.body as object) } }
         : undefined,
     );
-    const panel = await openPage();
+    let panel = await openPage();
     await userEvent.click(await within(panel).findByRole('button', { name: /AN/ }));
     expect(within(panel).getByRole('button', { name: /AN/, expanded: true })).toBeInTheDocument();
     const users = await within(panel).findByRole('list', { name: 'Citizens under AN' });
@@ -96,11 +114,34 @@ describe('Create Obligations', () => {
     await userEvent.click(within(users).getByRole('button', { name: /^anowak/ }));
     expect(screen.getByRole('heading', { name: `${m.createFor} anowak` })).toBeInTheDocument();
     expect(screen.queryByText(m.selectUserPrompt)).toBeNull();
+    // Beside the form: what the citizen already owes, newest first, five of six.
+    const recent = await screen.findByRole('region', { name: 'Recent obligations of Nowak Testowa' });
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent('FO 6 Fee 6');
+    expect(recent).toHaveTextContent('The 5 newest of 6.');
+    await userEvent.type(within(panel).getByLabelText('Find a citizen by username'), 'an');
+
     await fill({ amount: '0.10' });
     await userEvent.selectOptions(within(form()).getByLabelText('Payment status'), 'OVERDUE');
     await userEvent.click(screen.getByRole('button', { name: 'Create Obligation' }));
 
+    // First a summary to confirm; nothing is sent before the yes.
+    const dialog = await screen.findByRole('dialog', { name: 'Create this obligation?' });
+    expect(dialog).toHaveTextContent('You are charging Nowak Testowa 0.10 PLN, due 31 March 2030.');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Obligation' }));
+
     expect(await screen.findByText(m.created)).toBeInTheDocument();
+    // A panel that stays: reference, citizen, amount and due date.
+    const result = screen.getByRole('region', { name: 'Obligation created' });
+    expect(result).toHaveTextContent('ReferenceFO 99');
+    expect(result).toHaveTextContent('CitizenNowak Testowa (anowak)');
+    expect(result).toHaveTextContent('Amount0.10 PLN');
+    expect(result).toHaveTextContent('Due date31 Mar 2030');
+    // The search text is cleared, so the labels show again.
+    panel = screen.getByRole('region', { name: m.labels });
+    expect(within(panel).getByLabelText('Find a citizen by username')).toHaveValue('');
+    expect(await within(panel).findByRole('button', { name: /AN/ })).toBeInTheDocument();
     const post = requests.find((request) => request.method === 'POST');
     // The amount travels as the exact text typed, never as a float.
     expect(post?.body).toEqual({
@@ -155,7 +196,9 @@ describe('Create Obligations', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: /^anowak/ }));
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create Obligation' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create Obligation' }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(m.created)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { name: `${m.createFor} anowak` })).toBeInTheDocument();

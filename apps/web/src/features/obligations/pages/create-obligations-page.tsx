@@ -2,23 +2,42 @@ import type { UserSummary } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../lib/ui/page-shell';
+import { CreatedObligationPanel, type CreatedObligation } from '../components/created-obligation';
 import { ObligationForm } from '../components/obligation-form';
+import { RecentObligations } from '../components/recent-obligations';
 import { UserPicker } from '../components/user-picker';
 import { OBLIGATIONS_NS } from '../i18n';
 import '../obligations.css';
 
-/** Spec section 2, Create Obligations (EMPLOYEE and ADMIN; the route guards the roles). */
+/**
+ * Spec section 2, Create Obligations (EMPLOYEE and ADMIN; the route guards the roles). Beside the
+ * spec's form: the chosen citizen's recent obligations, and after a creation a panel that stays.
+ */
 export function CreateObligationsPage() {
   const { t } = useTranslation(OBLIGATIONS_NS);
   const [selected, setSelected] = useState<UserSummary>();
+  const [created, setCreated] = useState<CreatedObligation>();
+  // A new picker after each creation: the last search text no longer hides the labels.
+  const [creations, setCreations] = useState(0);
+
+  function onCreated(next: CreatedObligation) {
+    setCreated(next);
+    setSelected(undefined);
+    setCreations((count) => count + 1);
+  }
+
   return (
     <PageShell title={t('common:page.createObligations')}>
       <section className="card two-pane create-obligations">
         <div className="two-pane__list">
-          <UserPicker selected={selected} onSelect={setSelected} />
+          <UserPicker key={creations} selected={selected} onSelect={setSelected} />
         </div>
-        <div className="two-pane__detail">
-          <ObligationForm user={selected} onCreated={() => setSelected(undefined)} />
+        <div className="two-pane__detail create-obligations__detail">
+          {created && <CreatedObligationPanel created={created} />}
+          <div className="create-obligations__work">
+            <ObligationForm user={selected} onCreated={onCreated} />
+            {selected && <RecentObligations citizen={selected} />}
+          </div>
         </div>
       </section>
     </PageShell>
