@@ -142,6 +142,22 @@ describe('Financial Obligations', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Copy Amount' }));
     expect(writeText).toHaveBeenLastCalledWith('0.20');
     expect(await within(panel).findByRole('img', { name: /Payment code for banking apps/ }, FIRST_LOOK)).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(panel).toHaveTextContent('or scan the code with your banking app');
+    // What happens after paying: when the status changes and what to keep.
+    expect(within(panel).getByRole('heading', { name: 'After you pay' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('The status changes from Pending to Paid');
+    expect(panel).toHaveTextContent('keep your bank\u2019s confirmation of the transfer');
+  });
+
+  it('never says to scan a code it does not show (10,000 PLN and more have none)', async () => {
+    const transfer = { accountNumber: '61109010140000071219812874', recipientName: 'Urząd Miasta Testowo', amount: '12000.00', title: 'FO 2 Waste fee', paymentCode: null };
+    serve(data.map((row) => (row.id === 2 ? { ...row, transfer } : row)));
+    renderRoute('/financial-obligations');
+    await userEvent.click(await screen.findByRole('button', { name: /Waste fee/ }, FIRST_LOOK));
+    const panel = screen.getByRole('region', { name: 'Pay by bank transfer' });
+    expect(within(panel).queryByRole('img')).toBeNull();
+    expect(panel).not.toHaveTextContent(/scan/i);
+    expect(panel).toHaveTextContent('This amount is too large for the payment code');
   });
 
   it("shows yearly totals under 'Yearly Financial Obligations', a year's twelve months under 'Monthly Financial Obligations'", async () => {
