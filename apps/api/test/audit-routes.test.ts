@@ -4,8 +4,10 @@ import { useTestApp } from './helpers/app.js';
 import { dropAuditTriggers } from './helpers/audit.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
-import { type CreatedUser, createAdmin, createEmployee } from './helpers/factories.js';
-import { call } from './helpers/letters.js';
+import { createVehicleCase, setStatus } from './helpers/cases.js';
+import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
+import { call, takenConversation } from './helpers/letters.js';
+import { createObligation } from './helpers/obligations.js';
 
 /** Staff actions through the API: `count` employees deactivated by `admin`. */
 async function deactivations(ctx: ReturnType<typeof useTestApp>, admin: CreatedUser, count: number): Promise<number[]> {
@@ -47,6 +49,27 @@ describeEachEngine('GET /api/audit and its CSV export', (engine) => {
     const third = await list(ctx, admin, `?actorId=${admin.user.id}&pageSize=2&page=3`);
     expect(third.items.map((item) => Number(item.entityId))).toEqual([targets[0]]);
     expect((await list(ctx, admin, `?actorId=${admin.user.id}&pageSize=2&page=4`)).items).toEqual([]);
+  });
+
+  it('names each record in words people use (a case by its type and plate), which the CSV leaves out', async () => {
+    const admin = await createAdmin(ctx.app);
+    const [anna, clerk] = await Promise.all([createCitizen(ctx.app, { firstName: 'Anna', lastName: 'Nowak' }), createEmployee(ctx.app, { firstName: 'Jan', lastName: 'Kowalski' })]);
+    const obligation = await createObligation(ctx.app, admin, anna, { description: 'Property tax' });
+    const vehicle = await createVehicleCase(ctx.app, anna, { vehicleNumberPlate: 'KR 12345' });
+    await setStatus(ctx.app, admin, vehicle.id, 'IN_PROGRESS');
+    const conversation = await takenConversation(ctx.app, anna, admin);
+    await call(ctx.app, admin, 'PUT', `/api/users/deactivate/${clerk.user.id}`);
+
+    const { items } = await list(ctx, admin, `?actorId=${admin.user.id}`);
+    const recordOf = (type: string, id: number) => items.find((item) => item.entityType === type && item.entityId === String(id))?.record;
+    expect(recordOf('obligation', obligation.id)).toEqual({ name: 'Property tax', person: 'Anna Nowak' });
+    expect(recordOf('case', vehicle.id)).toEqual({ name: 'KR 12345', person: 'Anna Nowak', caseType: 'VEHICLE_REGISTRATION' });
+    expect(recordOf('conversation', conversation.id)).toEqual({ name: conversation.subject, person: 'Anna Nowak' });
+    expect(recordOf('user', clerk.user.id)).toEqual({ name: `Jan Kowalski (${clerk.user.username})`, person: null });
+
+    const csv = (await call(ctx.app, admin, 'GET', `/api/audit/export.csv?actorId=${admin.user.id}`)).body;
+    expect(csv).not.toContain('Anna Nowak');
+    expect(csv).toContain(`""interestId"":${anna.user.id}`);
   });
 
   it('filters by actor, action and time range', async () => {

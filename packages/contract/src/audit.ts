@@ -1,5 +1,6 @@
 import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
+import { CASE_TYPES } from './cases.js';
 import { positiveId } from './fields.js';
 
 // The audit trail of staff actions (issue 10; spec sections 4 and 6 name the actions): what the
@@ -39,6 +40,21 @@ export const auditApiMessages = {
 export const auditSnapshot = z.record(z.string(), z.unknown()).nullable();
 export type AuditSnapshot = z.infer<typeof auditSnapshot>;
 
+/**
+ * What a row's record is, in words people use, looked up by the module that owns it when a page of
+ * the trail is read (today's names; the row itself keeps only ids). The web words it: "Obligation
+ * FO 19 - Property tax for Anna Nowak", "Vehicle registration - KR 12345 (Anna Nowak)".
+ */
+export const auditRecordName = z.object({
+  /** The record's own name: a conversation's subject, an obligation's description, an account's full name, a case's key field (its number plate); null when it has none. */
+  name: z.string().nullable(),
+  /** The citizen it concerns: who sent the letter, owes the obligation, applied in the case; null for an account. */
+  person: z.string().nullable(),
+  /** A case's type. */
+  caseType: z.enum(CASE_TYPES).optional(),
+});
+export type AuditRecordName = z.infer<typeof auditRecordName>;
+
 /** One row of the trail as the API shows it. */
 export const auditEntryResponse = z.object({
   id: z.number().int(),
@@ -60,6 +76,8 @@ export const auditEntryResponse = z.object({
    * portal): the stored text as it is, while `before`/`after` show null. The row is still listed.
    */
   malformed: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
+  /** The record in words (GET /api/audit only; the CSV keeps the raw ids); absent when it no longer exists or has no namer. */
+  record: auditRecordName.optional(),
 });
 export type AuditEntryResponse = z.infer<typeof auditEntryResponse>;
 

@@ -6,7 +6,8 @@ import { auditRoutes } from './routes.js';
 import { createAuditService, type AuditService } from './service.js';
 
 export type { AuditService };
-export type { AuditRecord } from './service.js';
+export type { AuditRecord, AuditRecordNamer } from './service.js';
+export { numericEntityIds } from './service.js';
 
 /** Runs `write` now and then; answers how to stop. */
 export type CheckpointScheduler = (write: () => Promise<void>, intervalMs: number) => () => void;

@@ -5,6 +5,7 @@ import {
   type AuditEntryResponse,
   type AuditListQuery,
   type AuditListResponse,
+  type AuditRecordName,
   type AuditSnapshot,
   type AuditVerifyResponse,
   fullName,
@@ -26,6 +27,18 @@ export interface AuditRecord {
   /** The changed fields before and after (null: nothing before a creation / after a removal). */
   before: AuditSnapshot;
   after: AuditSnapshot;
+}
+
+/**
+ * Names the records of one entity type for the Audit Log: given ids (as the trail stores them),
+ * answers a name for each that still exists. Registered by the module that owns the records, so
+ * the audit module reads no other module's tables.
+ */
+export type AuditRecordNamer = (entityIds: readonly string[]) => Promise<ReadonlyMap<string, AuditRecordName>>;
+
+/** The ids of a page that are whole numbers (the trail keeps them as text): what an integer-keyed namer looks up. */
+export function numericEntityIds(entityIds: readonly string[]): number[] {
+  return entityIds.filter((id) => /^[1-9]\d{0,9}$/.test(id)).map(Number).filter((id) => id <= 2_147_483_647);
 }
 
 /**
@@ -99,6 +112,7 @@ export interface AuditKeyring {
  * its head with the latest checkpoint; `checkpoint` (on a timer, see index.ts) moves that forward.
  */
 export function createAuditService(audit: AuditRepository, { key, checkpoints, now = nowIso }: AuditKeyring) {
+  const namers = new Map<AuditEntityType, AuditRecordNamer>();
   const macMatches = (row: AuditLogRow) => sameMac(rowMac(key, Number(row.id), contentOf(row)), row.hash);
 
   return {
@@ -149,10 +163,36 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
       return Number(row.id);
     },
 
+    /** The module that owns `entityType`'s records says how they are named on the Audit Log (one namer per type). */
+    nameRecordsWith(entityType: AuditEntityType, namer: AuditRecordNamer): void {
+      if (namers.has(entityType)) throw new Error(`the audit records of type ${entityType} already have a namer`);
+      namers.set(entityType, namer);
+    },
+
     async list(query: AuditListQuery): Promise<AuditListResponse> {
       const { page, pageSize, ...filter } = query;
       const { rows, total } = await audit.page(filter, page, pageSize);
-      return { items: rows.map(toAuditEntry), page, pageSize, total };
+      const items = rows.map(toAuditEntry);
+      // One look-up per entity type on the page (at most 100 rows), not one per row.
+      const idsByType = new Map<AuditEntityType, Set<string>>();
+      for (const item of items) idsByType.set(item.entityType, (idsByType.get(item.entityType) ?? new Set()).add(item.entityId));
+      const names = new Map<string, AuditRecordName>();
+      await Promise.all(
+        [...idsByType].map(async ([type, ids]) => {
+          const namer = namers.get(type);
+          if (!namer) return;
+          for (const [id, name] of await namer([...ids])) names.set(`${type}:${id}`, name);
+        }),
+      );
+      return {
+        items: items.map((item) => {
+          const record = names.get(`${item.entityType}:${item.entityId}`);
+          return record ? { ...item, record } : item;
+        }),
+        page,
+        pageSize,
+        total,
+      };
     },
 
     /** Every matching row, newest first, fetched in batches (for the CSV export). */

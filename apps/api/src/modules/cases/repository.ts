@@ -125,6 +125,18 @@ export function createCasesRepository(db: Db) {
       return row && (await withDocuments([row], executor))[0];
     },
 
+    /** Each existing case's type, number plate (vehicle registrations) and applicant's name (the Audit Log names its records). */
+    async namesFor(ids: readonly number[], executor: Db = db) {
+      if (ids.length === 0) return [];
+      return executor
+        .selectFrom('case_resolutions as c')
+        .innerJoin('users as applicant', 'applicant.id', 'c.user_id')
+        .leftJoin('vehicle_registrations as v', 'v.case_id', 'c.id')
+        .select(['c.id', 'c.case_type', 'v.number_plate', 'applicant.first_name', 'applicant.last_name'])
+        .where('c.id', 'in', ids)
+        .execute();
+    },
+
     /** Only the owner, for access checks. */
     async findOwner(id: number, executor: Db = db): Promise<number | undefined> {
       const row = await executor.selectFrom('case_resolutions').select('user_id').where('id', '=', id).executeTakeFirst();

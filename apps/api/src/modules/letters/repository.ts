@@ -144,6 +144,18 @@ export function createLettersRepository(db: Db) {
       return row && toConversation(row);
     },
 
+    /** Each existing conversation's subject and sender's name (the Audit Log names its records). */
+    async namesFor(ids: readonly number[], executor: Db = db) {
+      if (ids.length === 0) return [];
+      return executor
+        .selectFrom('conversations as c')
+        .innerJoin('letters as l', 'l.id', 'c.letter_id')
+        .innerJoin('users as sender', 'sender.id', 'c.user_id')
+        .select(['c.id', 'l.subject', 'sender.first_name', 'sender.last_name'])
+        .where('c.id', 'in', ids)
+        .execute();
+    },
+
     /** The few columns the access checks need, without the joins. */
     async findParties(id: number, executor: Db = db): Promise<ConversationParties | undefined> {
       const row = await executor

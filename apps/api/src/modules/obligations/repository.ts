@@ -75,6 +75,17 @@ export function createObligationsRepository(db: Db) {
         .execute();
       return rows.map(toObligation);
     },
+
+    /** The description and the owner's name of each obligation that exists (the Audit Log names its records). */
+    async namesFor(ids: readonly number[], executor: Db = db) {
+      if (ids.length === 0) return [];
+      return executor
+        .selectFrom('financial_obligations as o')
+        .innerJoin('users as owner', 'owner.id', 'o.interest_id')
+        .select(['o.id', 'o.description', 'owner.first_name', 'owner.last_name'])
+        .where('o.id', 'in', ids)
+        .execute();
+    },
   };
 }
 

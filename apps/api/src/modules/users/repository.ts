@@ -139,6 +139,12 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       return row && toUser(row);
     },
 
+    /** Names and usernames of the accounts that exist among `ids` (the Audit Log names its records). */
+    async namesFor(ids: readonly number[], executor: Db = db) {
+      if (ids.length === 0) return [];
+      return executor.selectFrom('users').select(['id', 'username', 'first_name', 'last_name']).where('id', 'in', ids).execute();
+    },
+
     /** Where and in which language to write to the account (notifications). */
     async findContact(id: number, executor: Db = db): Promise<UserContact | undefined> {
       const row = await executor

@@ -1,4 +1,5 @@
 import {
+  fullName,
   type ListUsersQuery,
   type Language,
   type RegisterRequest,
@@ -141,6 +142,12 @@ export function createUsersService(users: UsersRepository) {
     },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+
+    /** "Anna Nowak (anowak)" for each account among `ids` that exists: how the Audit Log names accounts. */
+    async accountNames(ids: readonly number[]): Promise<Map<number, string>> {
+      const rows = await users.namesFor(ids);
+      return new Map(rows.map((row) => [Number(row.id), `${fullName({ firstName: row.first_name, lastName: row.last_name })} (${row.username})`]));
+    },
 
     /** Address, name and language of an account, for the emails sent to it (notifications). */
     findContact: (id: number): Promise<UserContact | undefined> => users.findContact(id),
