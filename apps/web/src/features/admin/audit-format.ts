@@ -7,18 +7,18 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 
 /**
  * The fields an entry changed, in name order: every field of `after` whose value differs from
- * `before` (all of them for a creation), and any field `after` no longer has. `show` words a value
- * for the reader (yes/no for a flag); values are compared as they were stored.
+ * `before` (all of them for a creation), and any field `after` no longer has. `show` words a field's
+ * value for the reader (yes/no for a flag, a status in words); values are compared as they were stored.
  */
-export function fieldChanges(before: AuditSnapshot, after: AuditSnapshot, show: (value: unknown) => string = asText): FieldChange[] {
+export function fieldChanges(before: AuditSnapshot, after: AuditSnapshot, show: (value: unknown, field: string) => string = asText): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
   const changes: FieldChange[] = [];
   for (const field of fields) {
     const had = before !== null && field in before;
     const has = after !== null && field in after;
     if (had && has && JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
-    const was = had ? show(before[field]) : undefined;
-    const is = has ? show(after[field]) : undefined;
+    const was = had ? show(before[field], field) : undefined;
+    const is = has ? show(after[field], field) : undefined;
     changes.push({ field, ...(was !== undefined ? { before: was } : {}), ...(is !== undefined ? { after: is } : {}) });
   }
   return changes;

@@ -8,6 +8,7 @@ import { exportAuditCsv, type AuditFilters } from '../api/calls';
 import { useAuditLog, useStaff } from '../api/queries';
 import { formatDateTime } from '../../../lib/format';
 import { fieldChanges, saveTextFile } from '../audit-format';
+import { fieldLabel, recordTitle, valueText } from '../audit-records';
 import { actionKey, ADMIN_NS } from '../i18n';
 import { AuditVerdict } from './audit-verdict';
 
@@ -162,9 +163,7 @@ export function AuditLog() {
 
 function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: string }) {
   const { t } = useTranslation(ADMIN_NS);
-  const show = (value: unknown): string =>
-    value === true ? t('audit.yes') : value === false ? t('audit.no') : value === null ? t('audit.none') : typeof value === 'string' ? value : JSON.stringify(value);
-  const changes = fieldChanges(entry.before, entry.after, show);
+  const changes = fieldChanges(entry.before, entry.after, (value, field) => valueText(t, language, entry, field, value));
   return (
     <tr role="row">
       <td role="cell" data-label={t('audit.when')}>
@@ -172,7 +171,7 @@ function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: st
       </td>
       <td role="cell" data-label={t('audit.who')}>{entry.actorName}</td>
       <td role="cell" data-label={t('audit.what')}>{t(actionKey(entry.action))}</td>
-      <td role="cell" data-label={t('audit.record')}>{t(`audit.entities.${entry.entityType}`, { id: entry.entityId })}</td>
+      <td role="cell" data-label={t('audit.record')}>{recordTitle(t, entry)}</td>
       <td role="cell" data-label={t('audit.change')}>
         {entry.malformed && (
           <p className="audit-malformed">
@@ -186,7 +185,7 @@ function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: st
         <ul className="audit-changes">
           {changes.map((change) => (
             <li key={change.field}>
-              <span className="audit-changes__field">{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</span>:{' '}
+              <span className="audit-changes__field">{fieldLabel(t, change.field)}</span>:{' '}
               {change.before === undefined ? (
                 <span>{change.after}</span>
               ) : (

@@ -1,0 +1,76 @@
+import { type AuditEntryResponse, type CaseType, obligationReference } from '@portal/contract';
+import type { TFunction } from 'i18next';
+import { formatAmount, formatDate, formatDateTime } from '../../lib/format';
+
+// How the Audit Log words a trail entry for people: its record by name, each field by its label,
+// each stored value in the reader's language. The CSV export keeps the raw ids and values.
+
+/**
+ * A case as people call it: its type and key field ("Vehicle registration - KR 12345"), or its type
+ * and number when it has no key field. The one place the Audit Log names a case: when the contract
+ * gains a case-naming function, it goes here.
+ */
+export function caseRecordName(t: TFunction, caseType: CaseType, key: string | null, id: string): string {
+  const type = t(`audit.caseTypes.${caseType}`);
+  return key ? `${type} - ${key}` : t('audit.named.caseWithoutKey', { type, id });
+}
+
+/** "Obligation FO 19 - Property tax for Anna Nowak"; "Obligation 20" only when the record is gone. */
+export function recordTitle(t: TFunction, entry: AuditEntryResponse): string {
+  const { record, entityType, entityId } = entry;
+  const fallback = t(`audit.entities.${entityType}`, { id: entityId });
+  switch (entityType) {
+    case 'obligation': {
+      if (!record?.person) return fallback;
+      const reference = obligationReference(Number(entityId));
+      return record.name
+        ? t('audit.named.obligation', { reference, name: record.name, person: record.person })
+        : t('audit.named.obligationNoDescription', { reference, person: record.person });
+    }
+    case 'case': {
+      if (!record?.caseType) return fallback;
+      const name = caseRecordName(t, record.caseType, record.name, entityId);
+      return record.person ? t('audit.named.case', { name, person: record.person }) : name;
+    }
+    case 'conversation':
+      return record?.name && record.person ? t('audit.named.conversation', { name: record.name, person: record.person }) : fallback;
+    case 'user':
+      return record?.name ? t('audit.named.user', { name: record.name }) : fallback;
+    case 'receipt': {
+      // A receipt is named by what it proves, which its own entry records.
+      const kind = entry.after?.kind;
+      return typeof kind === 'string' ? t('audit.named.receipt', { kind: t(`audit.values.receipt.kind.${kind}`, { defaultValue: kind }) }) : fallback;
+    }
+  }
+}
+
+/** "paymentStatus" -> its label; a field the labels do not know yet reads as words ("Payment status"), never as code. */
+export function fieldLabel(t: TFunction, field: string): string {
+  const words = field
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return t(`audit.fields.${field}`, { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) });
+}
+
+const CALENDAR_FIELDS = new Set(['dueDate', 'issueDate', 'dateOfBirth']);
+const MOMENT_FIELDS = new Set(['resolvedDate']);
+
+/**
+ * One stored value in words: yes/no for a flag, "(none)" for null, a status or role in the reader's
+ * language, an amount with its currency, a date as every screen shows it, the citizen of an
+ * obligation by name.
+ */
+export function valueText(t: TFunction, language: string, entry: AuditEntryResponse, field: string, value: unknown): string {
+  if (value === true) return t('audit.yes');
+  if (value === false) return t('audit.no');
+  if (value === null || value === undefined) return t('audit.none');
+  if (field === 'interestId' && entry.entityType === 'obligation' && entry.record?.person) return entry.record.person;
+  if (typeof value === 'string') {
+    if (field === 'amount' && /^\d+(\.\d{1,2})?$/.test(value)) return formatAmount(value, language);
+    if (CALENDAR_FIELDS.has(field)) return formatDate(value, language);
+    if (MOMENT_FIELDS.has(field)) return formatDateTime(value, language);
+    return t(`audit.values.${entry.entityType}.${field}.${value}`, { defaultValue: value });
+  }
+  return JSON.stringify(value);
+}
