@@ -67,6 +67,8 @@ export default defineConfig({
       // its payment code (e2e/specs/employee-charges-a-citizen-who-then-pays-by-transfer.spec.ts).
       PAYMENT_ACCOUNT_NRB: 'PL61 1090 1014 0000 0712 1981 2874',
       PAYMENT_RECIPIENT_NAME: 'Urząd Miasta Testowo',
+      // A tax number with a valid check digit: the payment code's first field.
+      PAYMENT_RECIPIENT_NIP: '1234563218',
       // The self-signed receipt key of the run (issue 20), never in the checkout's data/.
       RECEIPT_KEYS_DIR: join(tmpdir(), `portal-e2e-receipt-keys-${port}`),
       OFFICE_NAME: 'Urząd Miasta Testowo',

@@ -7,6 +7,7 @@ import { demoAccounts, expectNoAxeViolations, loginAs, namesOf, registerCitizen,
 const ACCOUNT_DIGITS = '61109010140000071219812874';
 const ACCOUNT_PRINTED = '61 1090 1014 0000 0712 1981 2874';
 const RECIPIENT = 'Urząd Miasta Testowo';
+const NIP = '1234563218';
 
 // Obligations given to a fresh citizen: two months of 2031 and one past-due one in 2025.
 const charges = [
@@ -49,6 +50,8 @@ async function createCharge(page: Page, charge: (typeof charges)[number], userna
   await form.getByLabel('Description').fill(charge.description);
   const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/financial-obligations' && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Create Obligation' }).click();
+  // The summary to confirm (e2e/specs/clerk-confirms-a-charge-and-the-audit-log-names-it.spec.ts tests it).
+  await page.getByRole('dialog', { name: 'Create this obligation?' }).getByRole('button', { name: 'Create Obligation' }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
   await expect(page.getByText(m.created, { exact: true })).toBeVisible();
@@ -158,7 +161,7 @@ test.describe('an employee charges a citizen, who sees it and pays by transfer',
     }
     const qr = transfer.getByRole('img', { name: /Payment code for banking apps/ });
     await expect(qr).toBeVisible();
-    expect(await decodeQr(qr)).toBe(`|PL|${ACCOUNT_DIGITS}|012050|${RECIPIENT}|${title}|||`);
+    expect(await decodeQr(qr)).toBe(`${NIP}|PL|${ACCOUNT_DIGITS}|012050|${RECIPIENT}|${title}|||`);
     await atBothWidths(page, () => expectNoAxeViolations(page));
     await detail.getByRole('button', { name: m.backToList }).click();
     await expect(cards).toHaveCount(3);

@@ -122,6 +122,12 @@ export function paymentCode({ nrb, amountGrosze, recipientName, title, nip = nul
 /** The reference that names an obligation to people and in bank statements: "FO 19". */
 export const obligationReference = (id: number): string => `FO ${id}`;
 
+/** English and Polish words that only lead into the next ones: a cut title does not end on them. */
+const LEADING_WORDS = new Set(
+  ['a', 'an', 'the', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'and', 'or', 'with', 'from']
+    .concat(['w', 'we', 'z', 'ze', 'za', 'na', 'do', 'od', 'o', 'i', 'oraz', 'lub', 'dla', 'po', 'przy', 'u']),
+);
+
 /** Where a description reads as finished: after a comma, semicolon, colon or a spaced dash. */
 const PHRASE_END = /[,;:](?= )| -(?= )/g;
 
@@ -129,7 +135,8 @@ const PHRASE_END = /[,;:](?= )| -(?= )/g;
  * The transfer title that identifies an obligation in the city's bank statement: its reference,
  * always whole, then as much of its description as fits the 32 characters the payment code allows.
  * A description that does not fit is cut at the end of its last whole phrase ("FO 19 Property tax",
- * not "FO 19 Property tax, 2nd") when that keeps at least half the title; else at a word boundary.
+ * not "FO 19 Property tax, 2nd") when that keeps at least half the title; else at a word boundary,
+ * never ending on a word that leads into the cut-off part ("for", "za").
  */
 export function obligationTransferTitle(obligation: { id: number; description: string | null }): string {
   const base = obligationReference(obligation.id);
@@ -145,5 +152,11 @@ export function obligationTransferTitle(obligation: { id: number; description: s
   const ends = [...byWord.matchAll(PHRASE_END)].map((match) => match.index).filter((index) => index > base.length);
   const lastEnd = ends.at(-1);
   if (lastEnd !== undefined && length(byWord.slice(0, lastEnd)) >= TITLE_MAX / 2) return withoutTrailing(byWord.slice(0, lastEnd), ' ,.-/');
-  return byWord;
+  // A word that only leads into what was cut off ("Building permit fee for") goes too.
+  let kept = byWord;
+  for (;;) {
+    const space = kept.lastIndexOf(' ');
+    if (space <= base.length || !LEADING_WORDS.has(kept.slice(space + 1).toLowerCase())) return kept;
+    kept = withoutTrailing(kept.slice(0, space), ' ,.-/');
+  }
 }

@@ -88,7 +88,7 @@ describe('the ZBP two-dimensional payment code', () => {
   it('titles a transfer with the obligation number and the start of its description', () => {
     expect(obligationTransferTitle({ id: 42, description: null })).toBe('FO 42');
     expect(obligationTransferTitle({ id: 42, description: 'Waste fee | Q1' })).toBe('FO 42 Waste fee Q1');
-    expect(obligationTransferTitle({ id: 1234567, description: 'Opłata za gospodarowanie odpadami komunalnymi' })).toBe('FO 1234567 Opłata za');
+    expect(obligationTransferTitle({ id: 1234567, description: 'Opłata za gospodarowanie odpadami komunalnymi' })).toBe('FO 1234567 Opłata');
     expect(obligationTransferTitle({ id: 6, description: 'Property tax, 1st instalment' })).toBe('FO 6 Property tax');
     expect(obligationTransferTitle({ id: 16, description: 'Property tax, 1st inst.' })).toBe('FO 16 Property tax, 1st inst.');
     expect(obligationTransferTitle({ id: 7, description: 'Gospodarowanieodpadamikomunalnymiwgminie' })).toBe('FO 7');
@@ -96,9 +96,12 @@ describe('the ZBP two-dimensional payment code', () => {
 
   it('cuts a long title at the end of a whole phrase, never mid-phrase, and keeps the reference whole', () => {
     expect(obligationTransferTitle({ id: 19, description: 'Property tax, 2nd instalment 2026' })).toBe('FO 19 Property tax');
-    expect(obligationTransferTitle({ id: 19, description: 'Waste fee - households in the old town' })).toBe('FO 19 Waste fee - households in');
+    expect(obligationTransferTitle({ id: 19, description: 'Waste fee - households in the old town' })).toBe('FO 19 Waste fee - households');
     // A phrase too short to stand alone is not a good place to stop: whole words instead.
     expect(obligationTransferTitle({ id: 19, description: 'Tax, property at Main Street number 5' })).toBe('FO 19 Tax, property at Main');
+    // Nor on a word that only leads into what was cut off.
+    expect(obligationTransferTitle({ id: 20, description: 'Building permit fee for the new office' })).toBe('FO 20 Building permit fee');
+    expect(obligationTransferTitle({ id: 12, description: 'Podatek od nieruchomości za rok 2026' })).toBe('FO 12 Podatek od nieruchomości');
     for (const id of [1, 19, 2_147_483_647]) {
       const title = obligationTransferTitle({ id, description: 'Opłata za gospodarowanie odpadami komunalnymi, rok 2026' });
       expect(title.startsWith(`FO ${id}`)).toBe(true);
