@@ -7,7 +7,6 @@ import { createAuditService, type AuditService } from './service.js';
 
 export type { AuditService };
 export type { AuditRecord, AuditRecordNamer } from './service.js';
-export { numericEntityIds } from './service.js';
 
 /** Runs `write` now and then; answers how to stop. */
 export type CheckpointScheduler = (write: () => Promise<void>, intervalMs: number) => () => void;

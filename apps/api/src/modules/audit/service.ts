@@ -30,15 +30,15 @@ export interface AuditRecord {
 }
 
 /**
- * Names the records of one entity type for the Audit Log: given ids (as the trail stores them),
- * answers a name for each that still exists. Registered by the module that owns the records, so
- * the audit module reads no other module's tables.
+ * Names the records of one entity type for the Audit Log: given record ids, answers a name for each
+ * that still exists. Registered by the module that owns the records, so the audit module reads no
+ * other module's tables.
  */
-export type AuditRecordNamer = (entityIds: readonly string[]) => Promise<ReadonlyMap<string, AuditRecordName>>;
+export type AuditRecordNamer = (ids: readonly number[]) => Promise<ReadonlyMap<number, AuditRecordName>>;
 
-/** The ids of a page that are whole numbers (the trail keeps them as text): what an integer-keyed namer looks up. */
-export function numericEntityIds(entityIds: readonly string[]): number[] {
-  return entityIds.filter((id) => /^[1-9]\d{0,9}$/.test(id)).map(Number).filter((id) => id <= 2_147_483_647);
+/** The ids of a page that are whole numbers (the trail keeps them as text; a receipt's is a UUID). */
+function numericEntityIds(entityIds: Iterable<string>): number[] {
+  return [...entityIds].filter((id) => /^[1-9]\d{0,9}$/.test(id)).map(Number).filter((id) => id <= 2_147_483_647);
 }
 
 /**
@@ -181,7 +181,9 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
         [...idsByType].map(async ([type, ids]) => {
           const namer = namers.get(type);
           if (!namer) return;
-          for (const [id, name] of await namer([...ids])) names.set(`${type}:${id}`, name);
+          const numeric = numericEntityIds(ids);
+          if (numeric.length === 0) return;
+          for (const [id, name] of await namer(numeric)) names.set(`${type}:${id}`, name);
         }),
       );
       return {

@@ -1,7 +1,7 @@
 import { fullName } from '@portal/contract';
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
-import { type AuditService, numericEntityIds } from '../audit/index.js';
+import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
@@ -37,10 +37,10 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
     const documentsRepository = createDocumentsRepository(db);
     // A case is named by its type and key field ("Vehicle registration - KR 12345"); the web words the type.
     audit.nameRecordsWith('case', async (ids) => {
-      const rows = await casesRepository.namesFor(numericEntityIds(ids));
+      const rows = await casesRepository.namesFor(ids);
       return new Map(
         rows.map((row) => [
-          String(row.id),
+          Number(row.id),
           { name: row.number_plate, person: fullName({ firstName: row.first_name, lastName: row.last_name }), caseType: row.case_type },
         ]),
       );

@@ -1,5 +1,5 @@
 import { defineModule } from '../../app-module.js';
-import { type AuditService, numericEntityIds } from '../audit/index.js';
+import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { UsersService } from '../users/index.js';
 import { employeesRoutes } from './routes.js';
@@ -19,8 +19,8 @@ export const employeesModule = defineModule<{ users: UsersService; audit: AuditS
     const service = createEmployeesService({ users, audit, notifications });
     // The accounts this module's actions change are named on the Audit Log by their person.
     audit.nameRecordsWith('user', async (ids) => {
-      const names = await users.accountNames(numericEntityIds(ids));
-      return new Map([...names].map(([id, name]) => [String(id), { name, person: null }]));
+      const names = await users.accountNames(ids);
+      return new Map([...names].map(([id, name]) => [id, { name, person: null }]));
     });
     return {
       async register(app) {

@@ -1,7 +1,7 @@
 import { fullName } from '@portal/contract';
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
-import { type AuditService, numericEntityIds } from '../audit/index.js';
+import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptsService } from '../receipts/index.js';
 import type { UsersService } from '../users/index.js';
@@ -26,8 +26,8 @@ export const lettersModule = defineModule<{ users: UsersService; audit: AuditSer
     const publish: PublishConversationEvent = (event, participants, options) =>
       publishConversation(event.conversationId, event, participants, options);
     audit.nameRecordsWith('conversation', async (ids) => {
-      const rows = await repository.namesFor(numericEntityIds(ids));
-      return new Map(rows.map((row) => [String(row.id), { name: row.subject, person: fullName({ firstName: row.first_name, lastName: row.last_name }) }]));
+      const rows = await repository.namesFor(ids);
+      return new Map(rows.map((row) => [Number(row.id), { name: row.subject, person: fullName({ firstName: row.first_name, lastName: row.last_name }) }]));
     });
     const service = createLettersService({
       db,

@@ -1,6 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import { fullName } from '@portal/contract';
-import { type AuditService, numericEntityIds } from '../audit/index.js';
+import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { isUnpaid, obligationReminderJob } from './reminders.js';
 import type { UsersService } from '../users/index.js';
@@ -21,8 +21,8 @@ export const obligationsModule = defineModule<{ users: UsersService; audit: Audi
     const repository = createObligationsRepository(db);
     const service = createObligationsService({ db, obligations: repository, users, audit, paymentAccount: config.paymentAccount, notifications });
     audit.nameRecordsWith('obligation', async (ids) => {
-      const rows = await repository.namesFor(numericEntityIds(ids));
-      return new Map(rows.map((row) => [String(row.id), { name: row.description, person: fullName({ firstName: row.first_name, lastName: row.last_name }) }]));
+      const rows = await repository.namesFor(ids);
+      return new Map(rows.map((row) => [Number(row.id), { name: row.description, person: fullName({ firstName: row.first_name, lastName: row.last_name }) }]));
     });
     // Reminders and payment emails only while the obligation is unpaid.
     notifications.registerScheduledJob(obligationReminderJob({ db, notifications, paymentAccount: config.paymentAccount }));
