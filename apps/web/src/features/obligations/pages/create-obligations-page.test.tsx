@@ -157,7 +157,8 @@ describe('Create Obligations', () => {
     expect(within(form()).getByLabelText('Amount')).toHaveValue(null);
     expect(within(form()).getByLabelText('Due date')).toHaveValue('');
     expect(within(form()).getByLabelText('Payment status')).toHaveValue('PENDING');
-  });
+    // The whole journey (pick, check, confirm, result) types a lot: more than the default 5 s on a loaded machine.
+  }, 20_000);
 
   it('searches usernames on the server as one types', async () => {
     const requests = serve();
