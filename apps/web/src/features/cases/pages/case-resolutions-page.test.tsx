@@ -51,7 +51,8 @@ function serve(role: Role, extra: (request: FakeRequest) => FakeAnswer | Promise
 
 async function openPage() {
   renderRoute('/createCase');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Case Resolutions' })).toBeInTheDocument();
+  // The first render loads the page's lazy module: give it time on a busy machine.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Case Resolutions' }, { timeout: 5_000 })).toBeInTheDocument();
 }
 
 beforeEach(() => {
@@ -199,6 +200,18 @@ describe('Case Resolutions page', () => {
     expect(sent).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the case' }));
     await waitFor(() => expect(sent).toEqual([{ reason: 'The VIN does not match.' }]));
+  });
+
+  it('opens the case an email links to (/createCase?case=12) with its reason in the history', async () => {
+    serve('USER', (request) =>
+      request.path === '/api/case-resolution/details/12'
+        ? { body: { ...details('REJECTED'), statusHistory: [{ status: 'PENDING', changedAt: pendingCase.submissionDate, reason: null }, { status: 'REJECTED', changedAt: '2025-03-02T10:00:00.000Z', reason: 'The VIN does not match.' }] } }
+        : undefined,
+    );
+    renderRoute('/createCase?case=12');
+    const article = await screen.findByRole('article', { name: 'Vehicle registration - KR 12345' });
+    expect(within(article).getByText('The VIN does not match.', { exact: false })).toHaveTextContent('Message from the office: The VIN does not match.');
+    await waitFor(() => expect(within(article).getByRole('heading', { level: 2, name: 'Vehicle registration - KR 12345' })).toHaveFocus());
   });
 
   it("follows a live 'case-status' event of the open case without a reload", async () => {

@@ -1,6 +1,7 @@
 import { CASE_SEARCH_MAX, caseApiMessages, type CaseResolutionResponse, type CaseStatusEvent, PENDING_CASE_FILTER, type UserResponse } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMessageText } from '../../../lib/i18n';
 import { TextField } from '../../../lib/ui/text-field';
@@ -19,6 +20,9 @@ import '../cases.css';
 
 type CasesView = 'create' | 'list';
 
+/** The query parameter of a link to one case (the notification emails' links). */
+const CASE_PARAM = 'case';
+
 /** Spec section 2, Case Resolutions (/createCase): every role; the route guards who is signed in. */
 export function CaseResolutionsPage() {
   const { data: me } = useCurrentUser();
@@ -30,10 +34,14 @@ function CaseResolutions({ me }: { me: UserResponse }) {
   const { t } = useTranslation(CASES_NS);
   // USER and ADMIN create and list (List first); EMPLOYEE only lists (spec sections 2 and 6).
   const canCreate = me.role !== 'EMPLOYEE';
+  const [searchParams] = useSearchParams();
+  // The status emails link to `/createCase?case={id}`: that case opens (the server still decides who may read it).
+  const linked = Number(searchParams.get(CASE_PARAM));
+  const linkedId = Number.isInteger(linked) && linked > 0 ? linked : null;
   const [view, setView] = useState<CasesView>('list');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(linkedId);
   /** Counts See Details presses: each one brings the details into view, also of the case already open. */
-  const [openings, setOpenings] = useState(0);
+  const [openings, setOpenings] = useState(linkedId === null ? 0 : 1);
   const [liveNote, setLiveNote] = useState<{ caseId: number; text: string }>();
 
   const onStatus = useCallback(
