@@ -201,7 +201,7 @@ export const CASES_NS = registerTranslations('cases', {
       updated: '{{name}} ma teraz status: {{status}}.',
       confirmTitle_REJECTED: 'Odrzucić tę sprawę?',
       confirmTitle_RESOLVED: 'Oznaczyć tę sprawę jako załatwioną?',
-      confirmText: '{{name}} (wnioskodawca: {{applicant}}) otrzyma status: {{status}}. Wnioskodawca dowie się o tym od razu.',
+      confirmText: '{{name}}, wnioskodawca: {{applicant}}, otrzyma status: {{status}}. Wnioskodawca dowie się o tym od razu.',
       confirmReason: 'Twoja wiadomość do wnioskodawcy:',
       confirmNoReason: 'Nie napisano wiadomości do wnioskodawcy.',
       confirm_REJECTED: 'Odrzuć sprawę',
