@@ -73,7 +73,7 @@ describeEachEngine('case documents', (engine) => {
       const created = await createVehicleCase(ctx.app, citizen);
       const before = await storedRows();
       const error = expectApiError(await uploadDocument(ctx.app, citizen, created.id, await pdfOfSize(11 * MB)), 413);
-      expect(error.message).toBe('The file is larger than 10 MB.');
+      expect(error.message).toBe('The file is larger than 10 MiB.');
       expect(await storedRows()).toEqual(before);
     });
 
@@ -84,7 +84,7 @@ describeEachEngine('case documents', (engine) => {
       const stored = await addPdf(small, citizen, created.id, await pdfOfSize(256 * 1024));
       expect(stored.size).toBe(256 * 1024);
       const tooBig = await uploadDocument(small, citizen, created.id, await pdfOfSize(256 * 1024 + 1));
-      expect(expectApiError(tooBig, 413).message).toBe('The file is larger than 0.3 MB.');
+      expect(expectApiError(tooBig, 413).message).toBe('The file is larger than 0.3 MiB.');
     });
 
     it('refuses an empty file, a part not named "file", and a body that is not multipart', async () => {

@@ -44,7 +44,7 @@ describeEachEngine('case resolutions', (engine) => {
       const found = await details(citizen, created.id);
       expect(found.caseResolutionDTO).toEqual(created);
       expect(found.vehicleRegistrationDTO).toEqual(vehicleBody());
-      expect(found.statusHistory).toEqual([{ status: 'PENDING', changedAt: created.submissionDate }]);
+      expect(found.statusHistory).toEqual([{ status: 'PENDING', changedAt: created.submissionDate, reason: null }]);
       expect(found.documents).toEqual([]);
     });
 

@@ -152,7 +152,7 @@ describeEachEngine('notifications by email', (engine) => {
       await run();
       expect(sink.received).toHaveLength(1);
       const [email] = to(citizen);
-      expect(email?.mail.subject).toBe(`Case status changed (Case no. ${created.id})`);
+      expect(email?.mail.subject).toBe('Case status changed (Vehicle registration - KR 12345)');
       expect(email?.mail.text).toContain('New status: in progress.');
       if (email) expectOptionalEmail(email, `${PUBLIC_URL}/createCase?case=${created.id}`);
     });

@@ -1,7 +1,7 @@
 import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
-import { jsonId, positiveId, requiredText, stopWhenLonger } from './fields.js';
+import { jsonId, positiveId, requiredText, searchTextField, stopWhenLonger } from './fields.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
 // Case resolutions, their vehicle registrations and documents (spec sections 3, 4, 5, 7 and 9).
@@ -28,6 +28,13 @@ const VEHICLE_PLATE_MAX = 9;
 /** Bounds the spec leaves open; they keep one request from filling the database. */
 export const VEHICLE_TEXT_MAX = 50;
 export const CASE_COMMENTS_MAX = 2_000;
+/** A clerk's message to the applicant with a status change (issue 19). */
+export const CASE_DECISION_REASON_MAX = 1_000;
+/** Statuses whose web form asks for the reason (REJECTED) or a confirmation (both): decisions. */
+export const CASE_STATUSES_NEEDING_REASON: readonly CaseStatus[] = ['REJECTED'];
+export const CASE_DECISION_STATUSES: readonly CaseStatus[] = ['REJECTED', 'RESOLVED'];
+/** The longest search text of the staff's case list. */
+export const CASE_SEARCH_MAX = 100;
 
 /** Uploads: PDF only, recognised by its first bytes, never by the file name or the declared type. */
 export const PDF_SIGNATURE = '%PDF-';
@@ -67,8 +74,8 @@ export const caseApiMessages = {
   unknownUser: 'No such user.',
   fileMissing: `Send the file as a multipart part named "${DOCUMENT_FILE_FIELD}".`,
   fileEmpty: 'The file is empty.',
-  /** Spec-free: `{max}` is the limit in MB. */
-  fileTooLarge: (maxMegabytes: number | string) => `The file is larger than ${maxMegabytes} MB.`,
+  /** Spec-free: `{max}` is the limit in MiB (1 MiB = 1024 × 1024 bytes, the unit the limit is set in). */
+  fileTooLarge: (maxMebibytes: number | string) => `The file is larger than ${maxMebibytes} MiB.`,
   tooManyDocuments: `A case can have at most ${CASE_DOCUMENTS_MAX} documents.`,
   notMultipart: 'Send the document as multipart/form-data.',
   ownerNotCitizen: 'A case can only be opened for a citizen (USER) account.',
@@ -76,6 +83,10 @@ export const caseApiMessages = {
   openCasesQuota: 'You have too many open cases. Wait until some of them are resolved before opening a new one.',
   documentBytesQuota: 'Your documents take up all the storage a citizen may use. Contact the city office if you need more.',
   uploadsInFlightQuota: 'You are already sending several documents. Wait until they are uploaded, then try again.',
+  /** A status change's message to the applicant (issue 19). */
+  reasonRequired: 'Write the reason for the rejection to the applicant.',
+  reasonTooLong: `The message to the applicant must be at most ${CASE_DECISION_REASON_MAX} characters.`,
+  searchTooLong: `Search text must be at most ${CASE_SEARCH_MAX} characters.`,
 } as const;
 
 const m = caseMessages;
@@ -169,7 +180,15 @@ export const createCaseRequest = z
   });
 export type CreateCaseRequest = z.output<typeof createCaseRequest>;
 
-/** A case as every answer shows it (spec section 3 field names). */
+/** Who opened a case, as staff see it beside the case (issue 19). */
+export const caseApplicant = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+});
+export type CaseApplicant = z.infer<typeof caseApplicant>;
+
+/** A case as every answer shows it (spec section 3 field names, then the additions). */
 export const caseResolutionResponse = z.object({
   id: z.number().int(),
   caseType: z.enum(CASE_TYPES),
@@ -184,6 +203,9 @@ export const caseResolutionResponse = z.object({
   submissionDate: z.string(),
   /** ISO-8601 time of the latest status change (the submission, until staff change it). */
   statusChangedAt: z.string(),
+  /** The vehicle's number plate of a vehicle registration (the key of the case's name), else null. */
+  vehicleNumberPlate: z.string().nullable(),
+  applicant: caseApplicant,
 });
 export type CaseResolutionResponse = z.infer<typeof caseResolutionResponse>;
 export const caseResolutionListResponse = z.array(caseResolutionResponse);
@@ -203,6 +225,8 @@ export type VehicleRegistrationResponse = z.infer<typeof vehicleRegistrationResp
 export const caseStatusHistoryEntry = z.object({
   status: z.enum(CASE_STATUSES),
   changedAt: z.string(),
+  /** The clerk's message to the applicant with this change; null when none was written. */
+  reason: z.string().nullable(),
 });
 export type CaseStatusHistoryEntry = z.infer<typeof caseStatusHistoryEntry>;
 
@@ -230,6 +254,56 @@ export type CaseDetailsResponse = z.infer<typeof caseDetailsResponse>;
 
 export const caseStatusParams = z.object({ status: z.enum(CASE_STATUSES) });
 export const caseStatusUpdateParams = z.object({ id: positiveId, status: z.enum(CASE_STATUSES) });
+
+/**
+ * GET /api/case-resolution/status/{status}?q=: staff may narrow the list to cases whose type,
+ * applicant (first name, last name, username), number plate, comments or number contain `q`.
+ */
+export const caseListQuery = z.object({ q: searchTextField(CASE_SEARCH_MAX, api.searchTooLong) });
+export type CaseListQuery = z.output<typeof caseListQuery>;
+
+/** The message to the applicant: trimmed, bounded, no hidden direction marks; blank is none. */
+export const caseDecisionReasonField = z
+  .string({ error: api.reasonTooLong })
+  .trim()
+  .max(CASE_DECISION_REASON_MAX, stopWhenLonger(api.reasonTooLong))
+  .refine(hasNoBidiControl, freeTextMessages.bidiControl)
+  .nullish()
+  .transform((reason) => (reason && isVisibleText(reason) ? reason : null));
+
+/**
+ * PUT /api/case-resolution/{id}/update-status/{status}: the spec sends no body (the reason is then
+ * absent); a body, when sent, carries the message to the applicant. The web form also requires it
+ * for REJECTED (`caseStatusFormSchema`); the API keeps it optional so the spec's call still works.
+ */
+export const caseStatusUpdateRequest = z.object({ reason: caseDecisionReasonField });
+export type CaseStatusUpdateRequest = z.input<typeof caseStatusUpdateRequest>;
+
+/** The web's status form: the API's rule plus "REJECTED needs a reason". */
+export const caseStatusFormSchema = z
+  .object({ status: z.enum(CASE_STATUSES), reason: z.string().trim().max(CASE_DECISION_REASON_MAX, api.reasonTooLong).refine(hasNoBidiControl, freeTextMessages.bidiControl) })
+  .superRefine((form, context) => {
+    if (CASE_STATUSES_NEEDING_REASON.includes(form.status) && !isVisibleText(form.reason)) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: api.reasonRequired });
+    }
+  });
+export type CaseStatusFormValues = z.output<typeof caseStatusFormSchema>;
+
+/** The case types' names in both languages: the web's labels and the notifications' words. */
+export const caseTypeLabels = {
+  en: { VEHICLE_REGISTRATION: 'Vehicle registration', IDENTITY_CARD: 'Identity card', BUILDING_PERMIT: 'Building permit', OTHER: 'Other' },
+  pl: { VEHICLE_REGISTRATION: 'Rejestracja pojazdu', IDENTITY_CARD: 'Dowód osobisty', BUILDING_PERMIT: 'Pozwolenie na budowę', OTHER: 'Inna sprawa' },
+} as const satisfies Record<'en' | 'pl', Record<CaseType, string>>;
+
+/**
+ * A case's name: its type and its key field ("Vehicle registration - KR 12345"); a type without a
+ * key field takes the case's number ("Identity card - case 4").
+ */
+export function caseName(item: { id: number; caseType: CaseType; vehicleNumberPlate: string | null }, language: 'en' | 'pl'): string {
+  const type = caseTypeLabels[language][item.caseType];
+  if (item.vehicleNumberPlate) return `${type} - ${item.vehicleNumberPlate}`;
+  return language === 'pl' ? `${type} - sprawa ${item.id}` : `${type} - case ${item.id}`;
+}
 
 /** POST /api/documents/case: the case object (only its id is read) -> its document UUIDs. */
 export const documentsForCaseRequest = z.object({ id: jsonId });
@@ -267,8 +341,8 @@ export function hasPdfSignature(bytes: Uint8Array): boolean {
   return true;
 }
 
-/** The byte limit in MB as a person reads it ("10"), for `caseApiMessages.fileTooLarge`. */
-export function megabytes(bytes: number): string {
+/** The byte limit in MiB as a person reads it ("10"), for `caseApiMessages.fileTooLarge`. */
+export function mebibytes(bytes: number): string {
   const value = bytes / (1024 * 1024);
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
@@ -300,11 +374,14 @@ export const caseApiMessagesPl: PolishTexts<typeof caseApiMessages> = {
   unknownUser: 'Nie ma takiego użytkownika.',
   fileMissing: 'Wyślij plik jako część formularza o nazwie „file”.',
   fileEmpty: 'Plik jest pusty.',
-  fileTooLarge: 'Plik jest większy niż {{max}} MB.',
+  fileTooLarge: 'Plik jest większy niż {{max}} MiB.',
   tooManyDocuments: 'Sprawa może mieć najwyżej 20 dokumentów.',
   notMultipart: 'Wyślij dokument jako multipart/form-data.',
   ownerNotCitizen: 'Sprawę można założyć tylko dla konta obywatela (USER).',
   openCasesQuota: 'Masz zbyt wiele otwartych spraw. Poczekaj, aż część z nich zostanie rozpatrzona, zanim założysz nową.',
   documentBytesQuota: 'Twoje dokumenty zajmują całe miejsce przysługujące obywatelowi. Jeśli potrzebujesz więcej, skontaktuj się z urzędem.',
   uploadsInFlightQuota: 'Wysyłasz już kilka dokumentów. Poczekaj, aż zostaną przesłane, i spróbuj ponownie.',
+  reasonRequired: 'Napisz wnioskodawcy uzasadnienie odrzucenia.',
+  reasonTooLong: 'Wiadomość do wnioskodawcy może mieć najwyżej 1000 znaków.',
+  searchTooLong: 'Tekst wyszukiwania może mieć najwyżej 100 znaków.',
 };

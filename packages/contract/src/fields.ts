@@ -48,3 +48,16 @@ export const jsonId = z.number({ error: 'Must be a positive whole number' }).int
 /** Path parameters: `/:id` of any resource, `/:userId` of a person's resources. */
 export const idParams = z.object({ id: positiveId });
 export const userIdParams = z.object({ userId: positiveId });
+
+/**
+ * The text of a list's search box in a query string (`?q=`): trimmed, bounded, and absent when
+ * blank, so an empty box asks for the whole list.
+ */
+export function searchTextField(max: number, tooLongMessage: string) {
+  return z
+    .string({ error: tooLongMessage })
+    .trim()
+    .max(max, tooLongMessage)
+    .optional()
+    .transform((text) => text || undefined);
+}

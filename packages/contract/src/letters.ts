@@ -1,6 +1,6 @@
 import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
-import { jsonId, positiveId } from './fields.js';
+import { jsonId, positiveId, searchTextField } from './fields.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
 // Letters to departments and the conversations about them (spec sections 4, 5 and 9).
@@ -26,6 +26,8 @@ export const MESSAGE_CONTENT_MAX = 5_000;
 /** A page of chat history (`?before=&limit=`): the size the web chat asks for, and the most one call may ask. */
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 200;
+/** The longest search text of staff's conversation lists (the archive's search box). */
+export const CONVERSATION_SEARCH_MAX = 100;
 
 /** Exact texts of spec sections 5 and 8. The web shows them and the API answers with them. */
 export const letterMessages = {
@@ -53,6 +55,7 @@ export const conversationApiMessages = {
   /** Citizen quotas (config CITIZEN_*): far above what one person's affairs need. */
   lettersQuota: 'You have sent too many letters in the last hour. Please try again later.',
   messagesQuota: 'You have sent too many messages in the last hour. Please try again later.',
+  searchTooLong: `Search text must be at most ${CONVERSATION_SEARCH_MAX} characters.`,
 } as const;
 
 const m = letterMessages;
@@ -107,9 +110,14 @@ export const conversationListItem = conversationResponse.extend({ unreadCount: z
 export type ConversationListItem = z.infer<typeof conversationListItem>;
 export const conversationListResponse = z.array(conversationListItem);
 
+/**
+ * GET /api/conversations: the spec's status and employee, plus `q` (issue 19): only conversations
+ * whose subject, sender's name, letter number or conversation number contain it.
+ */
 export const listConversationsQuery = z.object({
   status: z.enum(CONVERSATION_STATUSES).optional(),
   employeeId: positiveId.optional(),
+  q: searchTextField(CONVERSATION_SEARCH_MAX, conversationApiMessages.searchTooLong),
 });
 
 export const takeConversationQuery = z.object({ employeeId: positiveId.optional() });
@@ -208,4 +216,5 @@ export const conversationApiMessagesPl: PolishTexts<typeof conversationApiMessag
   unknownUser: 'Nie ma takiego użytkownika.',
   lettersQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele pism. Spróbuj ponownie później.',
   messagesQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
+  searchTooLong: 'Tekst wyszukiwania może mieć najwyżej 100 znaków.',
 };

@@ -6,7 +6,7 @@ import {
   createCaseRequest,
   firstIssuePerField,
   hasPdfSignature,
-  megabytes,
+  mebibytes,
   vehicleRegistrationDTO,
 } from '../src/index.js';
 
@@ -151,8 +151,8 @@ describe('PDF recognition', () => {
     expect(hasPdfSignature(new Uint8Array())).toBe(false);
   });
 
-  it('words the limit in megabytes', () => {
-    expect(caseApiMessages.fileTooLarge(megabytes(10 * 1024 * 1024))).toBe('The file is larger than 10 MB.');
-    expect(megabytes(1.5 * 1024 * 1024)).toBe('1.5');
+  it('words the limit in mebibytes', () => {
+    expect(caseApiMessages.fileTooLarge(mebibytes(10 * 1024 * 1024))).toBe('The file is larger than 10 MiB.');
+    expect(mebibytes(1.5 * 1024 * 1024)).toBe('1.5');
   });
 });

@@ -2,7 +2,10 @@ import {
   type ColumnDefinitionBuilder,
   type CreateTableBuilder,
   type DialectAdapter,
+  type Expression,
   PostgresAdapter,
+  type RawBuilder,
+  type SqlBool,
   sql,
 } from 'kysely';
 import type { Flag } from './schema.js';
@@ -48,3 +51,14 @@ export const fromFlag = (value: unknown): boolean => value === 1 || value === tr
 
 /** The one way to stamp a row: ISO-8601 UTC text. */
 export const nowIso = (now: Date = new Date()): string => now.toISOString();
+
+/** `text` as the literal part of a LIKE pattern: its wildcards and the escape character escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * `expression` contains `text`, ignoring case: the search boxes of staff's lists. `lower()` folds
+ * every letter on PostgreSQL; SQLite's folds only A-Z, so there "ł" does not find "Ł".
+ */
+export function containsIgnoringCase(expression: Expression<string | null>, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${expression}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
+}

@@ -189,6 +189,8 @@ export interface CaseStatusHistoryTable {
   status: CaseStatus;
   changed_by: number | null;
   changed_at: string;
+  /** The clerk's message to the applicant (migration 0013); null when none was written. */
+  reason: string | null;
 }
 
 /** A document's facts; its bytes are in `document_chunks`. Only `complete` documents exist for clients. */

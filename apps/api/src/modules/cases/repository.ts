@@ -6,8 +6,9 @@ import type {
   VehicleRegistrationDTO,
   VehicleRegistrationResponse,
 } from '@portal/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../db/portable.js';
+import { containsIgnoringCase as contains, nowIso } from '../../db/portable.js';
 
 export interface NewCase {
   userId: number;
@@ -18,6 +19,8 @@ export interface NewCase {
 export interface CaseFilter {
   status?: CaseStatus;
   userId?: number;
+  /** Text the type, applicant, plate, comments or number contain (ignoring case); see `searchCondition`. */
+  search?: { text: string; matchingTypes: readonly CaseType[] };
 }
 
 /** A status change as it was stored: what it was before, what it is now, and when. */
@@ -34,6 +37,7 @@ export function createCasesRepository(db: Db) {
   const caseQuery = (executor: Db) =>
     executor
       .selectFrom('case_resolutions as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
       .leftJoin('vehicle_registrations as v', 'v.case_id', 'c.id')
       .select([
         'c.id',
@@ -44,6 +48,10 @@ export function createCasesRepository(db: Db) {
         'c.submission_date',
         'c.status_changed_at',
         'v.id as vehicle_id',
+        'v.number_plate',
+        'u.first_name',
+        'u.last_name',
+        'u.username',
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof caseQuery>['executeTakeFirstOrThrow']>>;
 
@@ -75,6 +83,8 @@ export function createCasesRepository(db: Db) {
       status: row.status,
       submissionDate: row.submission_date,
       statusChangedAt: row.status_changed_at,
+      vehicleNumberPlate: row.number_plate,
+      applicant: { firstName: row.first_name, lastName: row.last_name, username: row.username },
     }));
   }
 
@@ -143,11 +153,27 @@ export function createCasesRepository(db: Db) {
       return row && Number(row.user_id);
     },
 
-    /** Newest first. */
+    /** Newest first; `search` narrows the list (staff's search box, issue 19). */
     async listCases(filter: CaseFilter, executor: Db = db): Promise<CaseResolutionResponse[]> {
       let query = caseQuery(executor).orderBy('c.id', 'desc');
       if (filter.status) query = query.where('c.status', '=', filter.status);
       if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
+      if (filter.search) {
+        const { text, matchingTypes } = filter.search;
+        const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : undefined;
+        query = query.where((eb) => {
+          const any: Expression<SqlBool>[] = [
+            // "Anna Nowak" finds Anna Nowak; "nowak" too.
+            contains(sql<string>`${sql.ref('u.first_name')} || ' ' || ${sql.ref('u.last_name')}`, text),
+            contains(sql.ref('u.username'), text),
+            contains(sql.ref('v.number_plate'), text),
+            contains(sql.ref('c.comments'), text),
+          ];
+          if (matchingTypes.length > 0) any.push(eb('c.case_type', 'in', [...matchingTypes]));
+          if (number !== undefined) any.push(eb('c.id', '=', number));
+          return eb.or(any);
+        });
+      }
       return withDocuments(await query.execute(), executor);
     },
 
@@ -170,11 +196,11 @@ export function createCasesRepository(db: Db) {
     async listHistory(caseId: number, executor: Db = db): Promise<CaseStatusHistoryEntry[]> {
       const rows = await executor
         .selectFrom('case_status_history')
-        .select(['status', 'changed_at'])
+        .select(['status', 'changed_at', 'reason'])
         .where('case_id', '=', caseId)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ status: row.status, changedAt: row.changed_at }));
+      return rows.map((row) => ({ status: row.status, changedAt: row.changed_at, reason: row.reason }));
     },
 
     /**
@@ -187,6 +213,7 @@ export function createCasesRepository(db: Db) {
       caseId: number,
       status: CaseStatus,
       changedBy: number,
+      reason: string | null,
       executor: Db,
       lockRow: boolean,
     ): Promise<StatusChange | undefined> {
@@ -199,7 +226,7 @@ export function createCasesRepository(db: Db) {
       await executor.updateTable('case_resolutions').set({ status, status_changed_at: changedAt }).where('id', '=', caseId).execute();
       await executor
         .insertInto('case_status_history')
-        .values({ case_id: caseId, status, changed_by: changedBy, changed_at: changedAt })
+        .values({ case_id: caseId, status, changed_by: changedBy, changed_at: changedAt, reason })
         .execute();
       return { before: current.status, after: status, changedAt, changed: true };
     },

@@ -4,7 +4,10 @@ import {
   caseResolutionListResponse,
   caseResolutionResponse,
   caseStatusParams,
+  caseListQuery,
   caseStatusUpdateParams,
+  caseStatusUpdateRequest,
+  CASE_DECISION_REASON_MAX,
   createCaseRequest,
   idParams,
   jsonBodyLimit,
@@ -44,13 +47,14 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
     {
       schema: {
         tags: ['cases'],
-        summary: 'Cases in a status, newest first: every case for staff, a citizen\u2019s own for a citizen',
+        summary: 'Cases in a status, newest first: every case for staff, a citizen\u2019s own for a citizen; q searches type, applicant, plate, comments, number',
         security,
         params: caseStatusParams,
+        querystring: caseListQuery,
         response: { 200: caseResolutionListResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => cases.listByStatus(callerOf(request), request.params.status),
+    async (request) => cases.listByStatus(callerOf(request), request.params.status, request.query.q),
   );
 
   app.get(
@@ -84,14 +88,18 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
   app.put(
     '/api/case-resolution/:id/update-status/:status',
     {
+      bodyLimit: jsonBodyLimit(CASE_DECISION_REASON_MAX),
       schema: {
         tags: ['cases'],
-        summary: 'Staff set any of the four statuses; the change is audited and pushed live to the citizen',
+        summary:
+          'Staff set any of the four statuses, optionally with a message to the applicant (no body: none); the change is audited and pushed live to the citizen',
         security,
         params: caseStatusUpdateParams,
+        body: caseStatusUpdateRequest.optional(),
         response: { 200: caseResolutionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => cases.updateStatus(callerOf(request), request.params.id, request.params.status, receiptLanguageOf(request)),
+    async (request) =>
+      cases.updateStatus(callerOf(request), request.params.id, request.params.status, receiptLanguageOf(request), request.body?.reason ?? null),
   );
 };

@@ -69,7 +69,7 @@ export function demoCasesStep({ cases, documents, users, audit }: DemoCasesDeps)
           { userId: anna.id, caseType: 'IDENTITY_CARD', comments: 'My identity card expires next month.' },
           trx,
         );
-        const change = await cases.changeStatus(identityCase, 'IN_PROGRESS', jan.id, trx, engineOf(db) === 'postgres');
+        const change = await cases.changeStatus(identityCase, 'IN_PROGRESS', jan.id, null, trx, engineOf(db) === 'postgres');
         if (change?.changed) {
           await audit.record(trx, {
             actorId: jan.id,

@@ -1,4 +1,7 @@
 import {
+  CASE_TYPES,
+  caseTypeLabels,
+  type CaseType,
   type CaseDetailsResponse,
   type CaseResolutionResponse,
   type CaseStatus,
@@ -42,6 +45,14 @@ export interface CasesServiceDeps {
 
 const isStaff = (user: AuthUser) => user.role !== 'USER';
 
+/** The case types whose English or Polish name contains the search text. */
+const typesNamed = (text: string): CaseType[] => {
+  const needle = text.toLocaleLowerCase();
+  return CASE_TYPES.filter((type) =>
+    Object.values(caseTypeLabels).some((labels) => labels[type].toLocaleLowerCase().includes(needle)),
+  );
+};
+
 /**
  * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
  * "the userId in the body is the caller's" are checked earlier by the access policy.
@@ -79,9 +90,16 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
       return load(id);
     },
 
-    /** Staff see every case in the status; a citizen only their own. */
-    listByStatus: (caller: AuthUser, status: CaseStatus) =>
-      cases.listCases(isStaff(caller) ? { status } : { status, userId: caller.id }),
+    /**
+     * Staff see every case in the status; a citizen only their own. `q` narrows the list by the
+     * type's name (English or Polish), the applicant, the plate, the comments or the number.
+     */
+    listByStatus: (caller: AuthUser, status: CaseStatus, q?: string) =>
+      cases.listCases({
+        status,
+        ...(isStaff(caller) ? {} : { userId: caller.id }),
+        ...(q ? { search: { text: q, matchingTypes: typesNamed(q) } } : {}),
+      }),
 
     /** A citizen's own cases in any status, newest first. */
     listForUser: (userId: number) => cases.listCases({ userId }),
@@ -107,9 +125,15 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
      * Any of the four statuses, in any order (spec section 4). The change, its history entry and
      * its audit row are one transaction; choosing the status the case already has changes nothing.
      */
-    async updateStatus(caller: AuthUser, id: number, status: CaseStatus, language: ReceiptLanguage = 'en'): Promise<CaseResolutionResponse> {
+    async updateStatus(
+      caller: AuthUser,
+      id: number,
+      status: CaseStatus,
+      language: ReceiptLanguage = 'en',
+      reason: string | null = null,
+    ): Promise<CaseResolutionResponse> {
       const change = await db.transaction().execute(async (trx) => {
-        const stored = await cases.changeStatus(id, status, caller.id, trx, engine === 'postgres');
+        const stored = await cases.changeStatus(id, status, caller.id, reason, trx, engine === 'postgres');
         if (!stored) throw notFound();
         if (!stored.changed) return stored;
         const changedCase = await cases.findCase(id, trx);
@@ -118,7 +142,14 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
             const event = { kind: 'case-status-changed', caseId: id, ownerId: changedCase.userId, clerkId: caller.id, at: stored.changedAt } as const;
             await receipts.issue(trx, { ...event, caseType: changedCase.caseType, before: stored.before, after: stored.after }, { actorId: caller.id, language });
           }
-          await notify(trx, changedCase.userId, { kind: 'case-status', caseId: id, status: stored.after });
+          await notify(trx, changedCase.userId, {
+            kind: 'case-status',
+            caseId: id,
+            status: stored.after,
+            reason,
+            caseType: changedCase.caseType,
+            vehicleNumberPlate: changedCase.vehicleNumberPlate,
+          });
         }
         await recordAudit(trx, {
           actorId: caller.id,
@@ -126,7 +157,7 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
           entityType: 'case',
           entityId: id,
           before: { status: stored.before },
-          after: { status: stored.after },
+          after: reason === null ? { status: stored.after } : { status: stored.after, reason },
         });
         return stored;
       });

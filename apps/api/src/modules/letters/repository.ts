@@ -9,7 +9,7 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../db/portable.js';
+import { containsIgnoringCase, nowIso } from '../../db/portable.js';
 
 export interface NewLetter {
   userId: number;
@@ -24,6 +24,8 @@ export interface ConversationFilter {
   status?: ConversationStatus;
   employeeId?: number;
   userId?: number;
+  /** Text the subject, the sender's name or the letter's or conversation's number contain (ignoring case). */
+  search?: string;
 }
 
 /** Who may read and write a conversation: its citizen and its employee. */
@@ -179,6 +181,17 @@ export function createLettersRepository(db: Db) {
       if (filter.status) query = query.where('c.status', '=', filter.status);
       if (filter.employeeId !== undefined) query = query.where('c.employee_id', '=', filter.employeeId);
       if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
+      const { search } = filter;
+      if (search) {
+        const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
+        query = query.where((eb) =>
+          eb.or([
+            containsIgnoringCase(sql.ref('l.subject'), search),
+            containsIgnoringCase(sql<string>`${sql.ref('sender.first_name')} || ' ' || ${sql.ref('sender.last_name')}`, search),
+            ...(number === undefined ? [] : [eb('c.letter_id', '=', number), eb('c.id', '=', number)]),
+          ]),
+        );
+      }
       return (await query.execute()).map((row) => ({ ...toConversation(row), unreadCount: Number(row.unread_count) }));
     },
 

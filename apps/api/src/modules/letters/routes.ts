@@ -52,7 +52,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
     {
       schema: {
         tags: ['letters'],
-        summary: 'Conversations by status: every OPEN one, or an employee\u2019s IN_PROGRESS / RESOLVED ones',
+        summary: 'Conversations by status: every OPEN one, or an employee\u2019s IN_PROGRESS / RESOLVED ones; q searches subject, sender, numbers',
         security,
         querystring: listConversationsQuery,
         response: { 200: conversationListResponse, ...errorResponses(400, 401, 403) },

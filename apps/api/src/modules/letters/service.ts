@@ -168,10 +168,11 @@ export function createLettersService({ db, letters, users, audit, publish, quota
      * OPEN lists every open conversation (any employee may take one). Other statuses list the
      * conversations of `employeeId`, which defaults to the caller; an admin without it sees all.
      */
-    listConversations(caller: AuthUser, query: { status?: ConversationStatus; employeeId?: number }): Promise<ConversationListItem[]> {
-      if (query.status === 'OPEN') return letters.listConversations({ status: 'OPEN' }, caller.id);
+    listConversations(caller: AuthUser, query: { status?: ConversationStatus; employeeId?: number; q?: string }): Promise<ConversationListItem[]> {
+      const search = query.q;
+      if (query.status === 'OPEN') return letters.listConversations({ status: 'OPEN', search }, caller.id);
       const employeeId = query.employeeId ?? (isAdmin(caller) ? undefined : caller.id);
-      return letters.listConversations({ status: query.status, employeeId }, caller.id);
+      return letters.listConversations({ status: query.status, employeeId, search }, caller.id);
     },
 
     /** A citizen's conversations; the unread counts are the caller's (an admin's own reading). */

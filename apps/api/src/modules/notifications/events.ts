@@ -1,4 +1,4 @@
-import type { CaseStatus, NotificationCategory } from '@portal/contract';
+import type { CaseStatus, CaseType, NotificationCategory } from '@portal/contract';
 
 /** How a citizen pays an obligation by transfer (PAYMENT_ACCOUNT_NRB set); null: see the portal. */
 export interface TransferHint {
@@ -24,7 +24,15 @@ export type NotificationEvent =
   | { kind: 'letter-taken'; conversationId: number }
   | { kind: 'reply'; conversationId: number; messageId: number }
   | { kind: 'conversation-resolved'; conversationId: number }
-  | { kind: 'case-status'; caseId: number; status: CaseStatus; reason?: string | null }
+  | {
+      kind: 'case-status';
+      caseId: number;
+      status: CaseStatus;
+      reason?: string | null;
+      /** The case's name's parts (issue 19); absent in events queued before names existed. */
+      caseType?: CaseType;
+      vehicleNumberPlate?: string | null;
+    }
   | ({ kind: 'obligation-created' | 'obligation-due-soon' | 'obligation-overdue' } & ObligationFacts)
   | { kind: 'account-registered' | 'account-activated' | 'account-deactivated' };
 

@@ -12,6 +12,8 @@ const created: CaseResolutionResponse = {
   status: 'PENDING',
   submissionDate: '2025-03-01T09:00:00.000Z',
   statusChangedAt: '2025-03-01T09:00:00.000Z',
+  vehicleNumberPlate: 'KR 12345',
+  applicant: { firstName: 'Anna', lastName: 'Nowak', username: 'anna' },
 };
 const pdf = (name: string): ChosenFile => ({ key: name, file: new File(['%PDF-1.7'], name, { type: 'application/pdf' }) });
 const stored = (name: string): DocumentSummary => ({ uuid: name, documentName: name, size: 8, contentType: 'application/pdf', uploadedAt: '' });

@@ -91,6 +91,10 @@ const en = {
     read: 'Read the conversation',
     title: 'Archived conversation: {{subject}}',
     back: 'Back to Archived Conversations',
+    search: 'Search the archive',
+    searchHint: 'Subject, sender\'s name or letter ID',
+    noMatches: 'No archived conversation matches \u201c{{q}}\u201d.',
+    matches: 'Conversations matching \u201c{{q}}\u201d: {{count}}',
   },
   actions: {
     showLetter: 'Show Letter',
@@ -202,6 +206,10 @@ export const LETTERS_NS = registerTranslations('letters', {
       read: 'Przeczytaj rozmowę',
       title: 'Rozmowa z archiwum: {{subject}}',
       back: 'Wróć do archiwum rozmów',
+      search: 'Szukaj w archiwum',
+      searchHint: 'Temat, imię i nazwisko nadawcy lub numer pisma',
+      noMatches: 'Żadna rozmowa z archiwum nie pasuje do „{{q}}”.',
+      matches: 'Rozmowy pasujące do „{{q}}”: {{count}}',
     },
     actions: {
       showLetter: 'Pokaż pismo',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { caseApiMessages, caseMessages, DOCUMENT_FILE_FIELD, hasPdfSignature, megabytes, PDF_SIGNATURE } from '@portal/contract';
+import { caseApiMessages, caseMessages, DOCUMENT_FILE_FIELD, hasPdfSignature, mebibytes, PDF_SIGNATURE } from '@portal/contract';
 import { ApiError, badRequest } from '../../../plugins/api-error.js';
 
 /**
@@ -24,7 +24,7 @@ export interface IntakeResult {
 
 export const notPdf = () => new ApiError(415, caseMessages.onlyPdf, { [DOCUMENT_FILE_FIELD]: caseMessages.onlyPdf });
 export const fileTooLarge = (maxBytes: number) => {
-  const message = caseApiMessages.fileTooLarge(megabytes(maxBytes));
+  const message = caseApiMessages.fileTooLarge(mebibytes(maxBytes));
   return new ApiError(413, message, { [DOCUMENT_FILE_FIELD]: message });
 };
 

@@ -1,4 +1,4 @@
-import type { CaseStatus, Language } from '@portal/contract';
+import { type CaseStatus, caseName, type Language } from '@portal/contract';
 import type { NotificationEvent } from '../events.js';
 
 /** One email's words: the subject, a heading, paragraphs and the button's label. */
@@ -66,6 +66,7 @@ export function referenceOf(event: NotificationEvent, language: Language): strin
     case 'conversation-resolved':
       return pl ? `Sprawa korespondencyjna nr ${event.conversationId}` : `Conversation no. ${event.conversationId}`;
     case 'case-status':
+      if (event.caseType) return caseName({ id: event.caseId, caseType: event.caseType, vehicleNumberPlate: event.vehicleNumberPlate ?? null }, language);
       return pl ? `Wniosek nr ${event.caseId}` : `Case no. ${event.caseId}`;
     case 'obligation-created':
     case 'obligation-due-soon':

@@ -8,6 +8,7 @@ import {
   type CaseResolutionInput,
   type CaseResolutionResponse,
   type CaseStatus,
+  type CaseStatusUpdateRequest,
   type DocumentSummary,
   type VehicleRegistrationInput,
 } from '@portal/contract';
@@ -24,8 +25,9 @@ export function createCase(body: CreateCaseBody): Promise<CaseResolutionResponse
   return http.post('/api/case-resolution/create/VehicleRegistration', body, caseResolutionResponse);
 }
 
-export function fetchCasesByStatus(status: CaseStatus): Promise<CaseResolutionResponse[]> {
-  return http.get(`/api/case-resolution/status/${status}`, caseResolutionListResponse);
+export function fetchCasesByStatus(status: CaseStatus, q = ''): Promise<CaseResolutionResponse[]> {
+  const search = q === '' ? '' : `?${new URLSearchParams({ q }).toString()}`;
+  return http.get(`/api/case-resolution/status/${status}${search}`, caseResolutionListResponse);
 }
 
 export function fetchUserCases(userId: number): Promise<CaseResolutionResponse[]> {
@@ -36,8 +38,10 @@ export function fetchCaseDetails(caseId: number): Promise<CaseDetailsResponse> {
   return http.get(`/api/case-resolution/details/${caseId}`, caseDetailsResponse);
 }
 
-export function updateCaseStatus(caseId: number, status: CaseStatus): Promise<CaseResolutionResponse> {
-  return http.put(`/api/case-resolution/${caseId}/update-status/${status}`, undefined, caseResolutionResponse);
+/** The spec's call; the message to the applicant, when written, goes in the body the contract adds. */
+export function updateCaseStatus(caseId: number, status: CaseStatus, reason: string | null = null): Promise<CaseResolutionResponse> {
+  const body: CaseStatusUpdateRequest | undefined = reason ? { reason } : undefined;
+  return http.put(`/api/case-resolution/${caseId}/update-status/${status}`, body, caseResolutionResponse);
 }
 
 /** One file per call, as a multipart `file` part; `onProgress` follows the bytes leaving the browser. */

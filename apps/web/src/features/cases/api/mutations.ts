@@ -7,7 +7,8 @@ import { caseDetailsQueryKey, caseListsQueryKey } from './query-keys';
 export function useUpdateCaseStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ caseId, status }: { caseId: number; status: CaseStatus }) => updateCaseStatus(caseId, status),
+    mutationFn: ({ caseId, status, reason = null }: { caseId: number; status: CaseStatus; reason?: string | null }) =>
+      updateCaseStatus(caseId, status, reason),
     onSuccess: (_answer, { caseId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: caseListsQueryKey }),

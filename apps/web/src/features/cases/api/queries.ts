@@ -1,10 +1,11 @@
 import type { CaseStatus } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchCaseDetails, fetchCasesByStatus, fetchUserCases } from './calls';
 import { caseDetailsQueryKey, casesByStatusQueryKey, userCasesQueryKey } from './query-keys';
 
-export function useCasesByStatus(status: CaseStatus) {
-  return useQuery({ queryKey: casesByStatusQueryKey(status), queryFn: () => fetchCasesByStatus(status) });
+/** `q` (staff's search) narrows the list on the server; the last answer stays shown while the next one loads. */
+export function useCasesByStatus(status: CaseStatus, q = '') {
+  return useQuery({ queryKey: casesByStatusQueryKey(status, q), queryFn: () => fetchCasesByStatus(status, q), placeholderData: keepPreviousData });
 }
 
 export function useUserCases(userId: number) {

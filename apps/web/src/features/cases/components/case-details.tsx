@@ -1,5 +1,5 @@
 import { caseMessages, type CaseDetailsResponse, type DocumentSummary, type Role } from '@portal/contract';
-import { useCallback, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
@@ -8,6 +8,7 @@ import { Modal } from '../../../lib/ui/modal';
 import { fetchDocument } from '../api/calls';
 import { useCaseDetails } from '../api/queries';
 import { formatDate, formatDateTime, formatFileSize } from '../../../lib/format';
+import { useCaseName } from '../case-name';
 import { CASES_NS } from '../i18n';
 import { PdfViewer } from '../pdf/pdf-viewer';
 import { CaseStatusBadge } from './case-status-badge';
@@ -18,7 +19,8 @@ import { saveBlob } from '../../../lib/save-blob';
 type CaseDetailsProps = {
   caseId: number;
   role: Role;
-  headingRef?: Ref<HTMLHeadingElement>;
+  /** Changes each time the reader opens the case: its heading then takes focus, in view (a phone shows the lists above it). */
+  focusRequest?: number;
   /** Set when this case's status just changed live (announced to screen readers). */
   liveStatusNote?: string;
 };
@@ -28,17 +30,25 @@ type CaseDetailsProps = {
  * vehicle registration, and the documents with 'Show PDF' and 'Download PDF' (or 'No documents
  * available for this case.'); staff also change the status here. The status history follows.
  */
-export function CaseDetails({ caseId, role, headingRef, liveStatusNote }: CaseDetailsProps) {
+export function CaseDetails({ caseId, role, focusRequest, liveStatusNote }: CaseDetailsProps) {
   const { t } = useTranslation(CASES_NS);
   const details = useCaseDetails(caseId);
 
   if (details.isPending) return <LoadingState />;
   if (details.isError || !details.data) return <ErrorState>{t('details.loadFailed')}</ErrorState>;
-  return <CaseDetailsView details={details.data} role={role} headingRef={headingRef} liveStatusNote={liveStatusNote} />;
+  return <CaseDetailsView details={details.data} role={role} focusRequest={focusRequest} liveStatusNote={liveStatusNote} />;
 }
 
-function CaseDetailsView({ details, role, headingRef, liveStatusNote }: { details: CaseDetailsResponse } & Omit<CaseDetailsProps, 'caseId'>) {
+function CaseDetailsView({ details, role, focusRequest, liveStatusNote }: { details: CaseDetailsResponse } & Omit<CaseDetailsProps, 'caseId'>) {
   const { t, i18n } = useTranslation(CASES_NS);
+  const nameOf = useCaseName();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest === undefined || focusRequest === 0) return;
+    // Focus alone may leave the heading at the bottom edge of a phone's screen: put it at the top.
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusRequest]);
   const message = useMessageText();
   const { caseResolutionDTO: item, vehicleRegistrationDTO: vehicle, documents, statusHistory } = details;
   const [shown, setShown] = useState<DocumentSummary | null>(null);
@@ -59,8 +69,8 @@ function CaseDetailsView({ details, role, headingRef, liveStatusNote }: { detail
 
   return (
     <article className="case-details" aria-labelledby={`case-details-${item.id}`}>
-      <h2 id={`case-details-${item.id}`} ref={headingRef} tabIndex={-1} className="two-pane__title">
-        {t('details.title', { id: item.id })}
+      <h2 id={`case-details-${item.id}`} ref={heading} tabIndex={-1} className="two-pane__title case-details__title">
+        {nameOf(item)}
       </h2>
       <p className="visually-hidden" role="status">
         {liveStatusNote ?? ''}
@@ -76,6 +86,12 @@ function CaseDetailsView({ details, role, headingRef, liveStatusNote }: { detail
             <CaseStatusBadge status={item.status} />
           </dd>
         </div>
+        {role !== 'USER' && (
+          <div className="case-facts__wide">
+            <dt>{t('details.applicant')}</dt>
+            <dd>{t('list.applicantName', item.applicant)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('details.submissionDate')}</dt>
           <dd>
@@ -88,7 +104,7 @@ function CaseDetailsView({ details, role, headingRef, liveStatusNote }: { detail
         </div>
       </dl>
 
-      {role !== 'USER' && <CaseStatusForm caseId={item.id} />}
+      {role !== 'USER' && <CaseStatusForm caseResolution={item} />}
 
       {vehicle && (
         <section className="case-details__section" aria-labelledby={`case-vehicle-${item.id}`}>
@@ -173,6 +189,11 @@ function CaseDetailsView({ details, role, headingRef, liveStatusNote }: { detail
             <li key={`${entry.changedAt}-${index}`}>
               <CaseStatusBadge status={entry.status} />{' '}
               <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt, language)}</time>
+              {entry.reason && (
+                <p className="status-history__reason">
+                  <span className="status-history__reason-label">{t('details.reasonInHistory')}</span> {entry.reason}
+                </p>
+              )}
             </li>
           ))}
         </ol>

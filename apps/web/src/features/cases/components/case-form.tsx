@@ -106,6 +106,7 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
   const isVehicle = caseType === 'VEHICLE_REGISTRATION';
   const isSubmitting = progress !== undefined;
   const vehicleError = (field: keyof CaseFormInput['vehicle']) => message(errors.vehicle?.[field]?.message);
+  const plateField = register('vehicle.vehicleNumberPlate');
 
   async function onValid(values: CaseFormValues) {
     const chosen = files;
@@ -167,8 +168,17 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
               label={t('form.plate')}
               hint={t('form.plateHint')}
               autoComplete="off"
+              autoCapitalize="characters"
               error={vehicleError('vehicleNumberPlate')}
-              {...register('vehicle.vehicleNumberPlate')}
+              {...plateField}
+              onChange={(event) => {
+                // Plates are capitals: "kr 12345" becomes "KR 12345" before the spec's rule checks it.
+                const input = event.currentTarget;
+                const { selectionStart, selectionEnd } = input;
+                input.value = input.value.toLocaleUpperCase('pl');
+                input.setSelectionRange(selectionStart, selectionEnd);
+                return plateField.onChange(event);
+              }}
             />
             <TextField label={t('form.vin')} hint={t('form.vinHint')} maxLength={VIN_LENGTH + 10} autoComplete="off" error={vehicleError('vehicleVin')} {...register('vehicle.vehicleVin')} />
             <TextField label={t('form.make')} maxLength={VEHICLE_TEXT_MAX} error={vehicleError('vehicleMake')} {...register('vehicle.vehicleMake')} />

@@ -1,6 +1,7 @@
 import type { CaseResolutionResponse } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatWaitingTime } from '../../../lib/format';
+import { useCaseName } from '../case-name';
 import { CASES_NS } from '../i18n';
 import { CaseStatusBadge } from './case-status-badge';
 
@@ -12,11 +13,14 @@ type CaseListProps = {
   onSelect: (caseResolution: CaseResolutionResponse) => void;
   /** Also show when each case was submitted and last changed ('Your cases'). */
   showDates?: boolean;
+  /** Staff's queue: who applied, when, and how long the case has waited (`now` ages it). */
+  queue?: { now: Date };
 };
 
-/** Cases with their type and status, each with a 'See Details' button; the open one is marked. */
-export function CaseList({ label, cases, selectedId, onSelect, showDates = false }: CaseListProps) {
+/** Cases by name with their type and status, each with a 'See Details' button; the open one is marked. */
+export function CaseList({ label, cases, selectedId, onSelect, showDates = false, queue }: CaseListProps) {
   const { t, i18n } = useTranslation(CASES_NS);
+  const nameOf = useCaseName();
   return (
     <ul className="case-list" aria-label={label}>
       {cases.map((item) => {
@@ -26,7 +30,7 @@ export function CaseList({ label, cases, selectedId, onSelect, showDates = false
           <li key={item.id} className="case-list__item" aria-current={isSelected ? 'true' : undefined}>
             <div className="case-list__facts">
               <span id={titleId} className="case-list__title">
-                {t('list.caseNumber', { id: item.id })}
+                {nameOf(item)}
               </span>
               <dl className="case-list__meta">
                 <div>
@@ -39,6 +43,24 @@ export function CaseList({ label, cases, selectedId, onSelect, showDates = false
                     <CaseStatusBadge status={item.status} />
                   </dd>
                 </div>
+                {queue && (
+                  <>
+                    <div className="case-list__wide">
+                      <dt>{t('list.applicant')}</dt>
+                      <dd>{t('list.applicantName', item.applicant)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('list.submitted')}</dt>
+                      <dd>
+                        <time dateTime={item.submissionDate}>{formatDateTime(item.submissionDate, i18n.language)}</time>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('list.waiting')}</dt>
+                      <dd>{formatWaitingTime(item.submissionDate, i18n.language, queue.now) ?? t('list.justArrived')}</dd>
+                    </div>
+                  </>
+                )}
                 {showDates && (
                   <>
                     <div>

@@ -1,4 +1,4 @@
-import { caseMessages, DOCUMENT_MAX_BYTES_DEFAULT, hasPdfSignature, megabytes, PDF_SIGNATURE } from '@portal/contract';
+import { caseMessages, DOCUMENT_MAX_BYTES_DEFAULT, hasPdfSignature, mebibytes, PDF_SIGNATURE } from '@portal/contract';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
@@ -30,7 +30,7 @@ async function isPdf(file: File): Promise<boolean> {
  * Spec section 2: the drop area 'Drag and drop PDF files here or click to select files' and the
  * chosen files under 'Uploaded Files:'. The area is the label of a real file input, so a click,
  * Enter or Space opens the file picker; dropping works with the mouse. A file that is not a PDF
- * gives 'Only PDF files are allowed.' and is not added.
+ * gives 'Only PDF files are allowed.' and is not added; one larger than the limit is not added either.
  */
 export function PdfDropZone({ files, onAdd, onRemove, progress }: PdfDropZoneProps) {
   const { t, i18n } = useTranslation(CASES_NS);
@@ -39,26 +39,33 @@ export function PdfDropZone({ files, onAdd, onRemove, progress }: PdfDropZonePro
   const hintId = `${inputId}-hint`;
   const [isDragging, setIsDragging] = useState(false);
   const isSubmitting = progress !== undefined;
-  const maxMegabytes = megabytes(DOCUMENT_MAX_BYTES_DEFAULT);
+  const maxMebibytes = mebibytes(DOCUMENT_MAX_BYTES_DEFAULT);
 
   async function take(list: FileList | null) {
     if (!list || isSubmitting) return;
     const chosen = [...list];
     const accepted: ChosenFile[] = [];
-    let refused = false;
+    let notPdf = 0;
+    let tooLarge = 0;
     for (const file of chosen) {
       if (!(await isPdf(file))) {
-        refused = true;
+        notPdf += 1;
         continue;
       }
       if (file.size > DOCUMENT_MAX_BYTES_DEFAULT) {
-        notify(t('form.fileTooLarge', { name: file.name, max: maxMegabytes }), 'error', { key: `cases.file.${keyOf(file)}` });
+        tooLarge += 1;
         continue;
       }
       const key = keyOf(file);
       if (!files.some((existing) => existing.key === key) && !accepted.some((existing) => existing.key === key)) accepted.push({ key, file });
     }
-    if (refused) notify(message(caseMessages.onlyPdf) ?? caseMessages.onlyPdf, 'error', { key: 'cases.onlyPdf' });
+    // One message for the whole choice, naming no file, under one key: a second refused choice
+    // replaces the first message instead of stacking a second one.
+    const refusals = [
+      notPdf > 0 ? (message(caseMessages.onlyPdf) ?? caseMessages.onlyPdf) : '',
+      tooLarge > 0 ? t('form.fileTooLarge', { count: tooLarge, max: maxMebibytes }) : '',
+    ].filter(Boolean);
+    if (refusals.length > 0) notify(refusals.join(' '), 'error', { key: 'cases.fileRefused' });
     if (accepted.length > 0) onAdd(accepted);
   }
 
@@ -87,7 +94,7 @@ export function PdfDropZone({ files, onAdd, onRemove, progress }: PdfDropZonePro
           {t('form.dropArea')}
         </span>
         <span id={hintId} className="drop-zone__hint">
-          {t('form.dropHint', { max: maxMegabytes })}
+          {t('form.dropHint', { max: maxMebibytes })}
         </span>
         <input
           id={inputId}

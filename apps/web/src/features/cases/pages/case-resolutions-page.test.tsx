@@ -29,12 +29,14 @@ const pendingCase: CaseResolutionResponse = {
   status: 'PENDING',
   submissionDate: '2025-03-01T09:15:00.000Z',
   statusChangedAt: '2025-03-01T09:15:00.000Z',
+  vehicleNumberPlate: 'KR 12345',
+  applicant: { firstName: 'Anna', lastName: 'Nowak', username: 'anna' },
 };
 
 const details = (status: CaseResolutionResponse['status'] = 'PENDING'): CaseDetailsResponse => ({
   caseResolutionDTO: { ...pendingCase, status },
   vehicleRegistrationDTO: null,
-  statusHistory: [{ status: 'PENDING', changedAt: pendingCase.submissionDate }],
+  statusHistory: [{ status: 'PENDING', changedAt: pendingCase.submissionDate, reason: null }],
   documents: [],
 });
 
@@ -49,7 +51,8 @@ function serve(role: Role, extra: (request: FakeRequest) => FakeAnswer | Promise
 
 async function openPage() {
   renderRoute('/createCase');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Case Resolutions' })).toBeInTheDocument();
+  // The first render loads the page's lazy module: give it time on a busy machine.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Case Resolutions' }, { timeout: 5_000 })).toBeInTheDocument();
 }
 
 beforeEach(() => {
@@ -68,7 +71,8 @@ describe('Case Resolutions page', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
     expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Pending Case Resolutions' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Your cases' }) !== null).toBe(role !== 'EMPLOYEE');
+    // A citizen's other cases; staff have none of their own (cases belong to citizens).
+    expect(screen.queryByRole('heading', { name: 'Your cases being handled or decided' }) !== null).toBe(role === 'USER');
   });
 
   it("adds why when the open-cases quota refused a new case, after 'An error occurred while creating the case resolution.'", async () => {
@@ -94,8 +98,33 @@ describe('Case Resolutions page', () => {
     await userEvent.type(within(form).getByLabelText('Number plate'), 'kr 1');
     expect(await within(form).findByText(caseMessages.plateInvalid)).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText('Number plate'));
-    await userEvent.type(within(form).getByLabelText('Number plate'), 'KR 12345');
+    // Typed in lower case, it becomes capitals before the spec's rule checks it.
+    await userEvent.type(within(form).getByLabelText('Number plate'), 'kr 12345');
+    expect(within(form).getByLabelText('Number plate')).toHaveValue('KR 12345');
     await waitFor(() => expect(within(form).queryByText(caseMessages.plateInvalid)).toBeNull());
+  });
+
+  it('shows a citizen\'s new pending case once: under the spec\'s pending list only', async () => {
+    serve('USER');
+    await openPage();
+    expect(await screen.findByText('None of your cases is being handled or decided yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'See Details' })).toHaveLength(1);
+    expect(screen.getAllByText('Vehicle registration - KR 12345')).toHaveLength(1);
+  });
+
+  it('gives one message naming no file for refused files, and says MiB like the limit', async () => {
+    serve('USER');
+    await openPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Create' }));
+    expect(screen.getByText('PDF files only, up to 10 MiB each.')).toBeInTheDocument();
+    const input = screen.getByLabelText('Drag and drop PDF files here or click to select files');
+    const big = (name: string) => new File(['%PDF-1.7', new Uint8Array(10 * 1024 * 1024)], name, { type: 'application/pdf' });
+    await userEvent.upload(input, big('first-scan.pdf'));
+    await userEvent.upload(input, big('second-scan.pdf'));
+    const shown = await screen.findAllByText('Files larger than 10 MiB are not added (refused: 1).');
+    expect(shown).toHaveLength(1);
+    expect(screen.queryByText(/scan\.pdf/)).toBeNull();
+    expect(screen.queryByText('Uploaded Files:')).toBeNull();
   });
 
   it("refuses a file that is not a PDF by its bytes with 'Only PDF files are allowed.'", async () => {
@@ -136,10 +165,53 @@ describe('Case Resolutions page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('The status of case 12 is now In progress.')).toBeInTheDocument();
+    expect(await screen.findByText('The status of Vehicle registration - KR 12345 is now In progress.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Change status to')).toHaveValue('PENDING'));
     await waitFor(() => expect(screen.getByText('No cases are waiting for a decision.')).toBeInTheDocument());
     expect(requests.filter((request) => request.path === '/api/case-resolution/status/PENDING').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for the reason of a rejection, then confirms naming the case and the applicant, and sends the reason', async () => {
+    const sent: unknown[] = [];
+    routeFetch((request) => {
+      if (request.path === '/api/users/me') return { body: person('EMPLOYEE') };
+      if (request.path === '/api/case-resolution/status/PENDING') return { body: [pendingCase] };
+      if (request.path === '/api/case-resolution/details/12') return { body: details() };
+      if (request.method === 'PUT' && request.path === '/api/case-resolution/12/update-status/REJECTED') {
+        sent.push(request.body);
+        return { body: { ...pendingCase, status: 'REJECTED' } };
+      }
+      return undefined;
+    });
+    await openPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'See Details' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Change status to'), 'REJECTED');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const reason = screen.getByRole('textbox', { name: 'Message to the applicant' });
+    expect(await screen.findByText('Write the reason for the rejection to the applicant.')).toBeInTheDocument();
+    expect(reason).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.type(reason, 'The VIN does not match.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this case?' });
+    expect(dialog).toHaveTextContent('Vehicle registration - KR 12345, applied for by Anna Nowak (anna), will be rejected.');
+    expect(dialog).toHaveTextContent('The VIN does not match.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the case' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'The VIN does not match.' }]));
+  });
+
+  it('opens the case an email links to (/createCase?case=12) with its reason in the history', async () => {
+    serve('USER', (request) =>
+      request.path === '/api/case-resolution/details/12'
+        ? { body: { ...details('REJECTED'), statusHistory: [{ status: 'PENDING', changedAt: pendingCase.submissionDate, reason: null }, { status: 'REJECTED', changedAt: '2025-03-02T10:00:00.000Z', reason: 'The VIN does not match.' }] } }
+        : undefined,
+    );
+    renderRoute('/createCase?case=12');
+    const article = await screen.findByRole('article', { name: 'Vehicle registration - KR 12345' });
+    expect(within(article).getByText('The VIN does not match.', { exact: false })).toHaveTextContent('Message from the office: The VIN does not match.');
+    await waitFor(() => expect(within(article).getByRole('heading', { level: 2, name: 'Vehicle registration - KR 12345' })).toHaveFocus());
   });
 
   it("follows a live 'case-status' event of the open case without a reload", async () => {
@@ -153,7 +225,7 @@ describe('Case Resolutions page', () => {
     });
     await openPage();
     await userEvent.click((await screen.findAllByRole('button', { name: 'See Details' }))[0]!);
-    const article = await screen.findByRole('article', { name: 'Case 12' });
+    const article = await screen.findByRole('article', { name: 'Vehicle registration - KR 12345' });
     expect(within(article).getAllByText('Pending').length).toBeGreaterThan(0);
     const socket = FakeWebSocket.latest();
     socket.open();

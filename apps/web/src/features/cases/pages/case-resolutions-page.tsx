@@ -1,7 +1,12 @@
-import { type CaseResolutionResponse, type CaseStatusEvent, PENDING_CASE_FILTER, type UserResponse } from '@portal/contract';
-import { useCallback, useRef, useState } from 'react';
+import { CASE_SEARCH_MAX, caseApiMessages, type CaseResolutionResponse, type CaseStatusEvent, PENDING_CASE_FILTER, type UserResponse } from '@portal/contract';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useMessageText } from '../../../lib/i18n';
+import { TextField } from '../../../lib/ui/text-field';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useNow } from '../../../lib/use-now';
 import { ListStates } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import type { TabItem } from '../../../lib/ui/tabs';
@@ -15,6 +20,9 @@ import '../cases.css';
 
 type CasesView = 'create' | 'list';
 
+/** The query parameter of a link to one case (the notification emails' links). */
+const CASE_PARAM = 'case';
+
 /** Spec section 2, Case Resolutions (/createCase): every role; the route guards who is signed in. */
 export function CaseResolutionsPage() {
   const { data: me } = useCurrentUser();
@@ -26,10 +34,15 @@ function CaseResolutions({ me }: { me: UserResponse }) {
   const { t } = useTranslation(CASES_NS);
   // USER and ADMIN create and list (List first); EMPLOYEE only lists (spec sections 2 and 6).
   const canCreate = me.role !== 'EMPLOYEE';
+  const [searchParams] = useSearchParams();
+  // The status emails link to `/createCase?case={id}`: that case opens (the server still decides who may read it).
+  const linked = Number(searchParams.get(CASE_PARAM));
+  const linkedId = Number.isInteger(linked) && linked > 0 ? linked : null;
   const [view, setView] = useState<CasesView>('list');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(linkedId);
+  /** Counts See Details presses: each one brings the details into view, also of the case already open. */
+  const [openings, setOpenings] = useState(linkedId === null ? 0 : 1);
   const [liveNote, setLiveNote] = useState<{ caseId: number; text: string }>();
-  const detailsHeading = useRef<HTMLHeadingElement>(null);
 
   const onStatus = useCallback(
     (event: CaseStatusEvent) => setLiveNote({ caseId: event.caseId, text: t('details.liveChange', { status: t(`status.${event.status}`) }) }),
@@ -38,19 +51,21 @@ function CaseResolutions({ me }: { me: UserResponse }) {
   useCasesRealtime(onStatus);
 
   function open(caseResolution: CaseResolutionResponse) {
+    // The details take the reader's focus once they are drawn (below the lists on a phone).
     setSelectedId(caseResolution.id);
-    // Take the reader to the details (below the lists on a narrow screen).
-    requestAnimationFrame(() => detailsHeading.current?.focus());
+    setOpenings((count) => count + 1);
   }
 
+  const isStaff = me.role !== 'USER';
   const list: TabItem<CasesView> = {
     id: 'list',
     label: t('views.list'),
     panel: (
       <div className="two-pane cases-pane">
         <div className="two-pane__list">
-          <PendingCases selectedId={selectedId} onSelect={open} />
-          {canCreate && <YourCases userId={me.id} selectedId={selectedId} onSelect={open} />}
+          {isStaff ? <CaseQueue selectedId={selectedId} onSelect={open} /> : <PendingCases selectedId={selectedId} onSelect={open} />}
+          {/* A citizen's other cases; their pending ones are in the spec's list above, so each case shows once. */}
+          {me.role === 'USER' && <YourCases userId={me.id} selectedId={selectedId} onSelect={open} />}
         </div>
         <div className="two-pane__detail">
           {selectedId === null ? (
@@ -60,7 +75,7 @@ function CaseResolutions({ me }: { me: UserResponse }) {
               key={selectedId}
               caseId={selectedId}
               role={me.role}
-              headingRef={detailsHeading}
+              focusRequest={openings}
               liveStatusNote={liveNote?.caseId === selectedId ? liveNote.text : undefined}
             />
           )}
@@ -93,7 +108,14 @@ function CaseResolutions({ me }: { me: UserResponse }) {
 
 type ListProps = { selectedId: number | null; onSelect: (caseResolution: CaseResolutionResponse) => void };
 
-/** 'Pending Case Resolutions': staff see every waiting case, a citizen their own (the server decides). */
+/** The waiting times are brought up to date this often. */
+const CLOCK_TICK_MS = 30_000;
+/** Typing pauses this long before a search is sent. */
+const SEARCH_DELAY_MS = 250;
+
+const oldestFirst = (a: CaseResolutionResponse, b: CaseResolutionResponse) => a.submissionDate.localeCompare(b.submissionDate) || a.id - b.id;
+
+/** 'Pending Case Resolutions' for a citizen: their own cases waiting for a decision. */
 function PendingCases({ selectedId, onSelect }: ListProps) {
   const { t } = useTranslation(CASES_NS);
   const pending = useCasesByStatus(PENDING_CASE_FILTER);
@@ -110,16 +132,63 @@ function PendingCases({ selectedId, onSelect }: ListProps) {
   );
 }
 
-/** 'Your cases': the caller's own cases in every status, with their dates. */
+/**
+ * 'Pending Case Resolutions' for staff, as a working queue like the letters': oldest first, who
+ * applied and how long each case has waited, and a search the server answers.
+ */
+function CaseQueue({ selectedId, onSelect }: ListProps) {
+  const { t } = useTranslation(CASES_NS);
+  const message = useMessageText();
+  const now = useNow(CLOCK_TICK_MS);
+  const [text, setText] = useState('');
+  const typed = text.trim();
+  const q = useDebounced(typed, SEARCH_DELAY_MS);
+  const tooLong = typed.length > CASE_SEARCH_MAX;
+  const pending = useCasesByStatus(PENDING_CASE_FILTER, tooLong ? '' : q);
+  const cases = [...(pending.data ?? [])].sort(oldestFirst);
+  return (
+    <section className="cases-section" aria-labelledby="pending-cases-title">
+      <h2 id="pending-cases-title" className="two-pane__title">
+        {t('list.pending')}
+      </h2>
+      <div role="search" className="case-search">
+        <TextField
+          type="search"
+          label={t('list.search')}
+          hint={t('list.searchHint')}
+          autoComplete="off"
+          value={text}
+          error={tooLong ? message(caseApiMessages.searchTooLong) : undefined}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+      </div>
+      <p className="case-search__result" role="status">
+        {q && !tooLong && !pending.isPending && !pending.isPlaceholderData && cases.length > 0 ? t('list.matches', { count: cases.length, q }) : ''}
+      </p>
+      <ListStates
+        isPending={pending.isPending}
+        isEmpty={cases.length === 0}
+        emptyText={q && !tooLong ? t('list.noMatches', { q }) : t('list.emptyPending')}
+      >
+        <CaseList label={t('list.pending')} cases={cases} selectedId={selectedId} onSelect={onSelect} queue={{ now }} />
+      </ListStates>
+    </section>
+  );
+}
+
+/** A citizen's cases being handled or decided, with their dates (the pending ones are listed above). */
 function YourCases({ userId, selectedId, onSelect }: ListProps & { userId: number }) {
   const { t } = useTranslation(CASES_NS);
   const mine = useUserCases(userId);
-  const cases = mine.data ?? [];
+  const cases = (mine.data ?? []).filter((item) => item.status !== PENDING_CASE_FILTER);
   return (
-    <section className="cases-section" aria-labelledby="your-cases-title">
+    <section className="cases-section" aria-labelledby="your-cases-title" aria-describedby="your-cases-hint">
       <h2 id="your-cases-title" className="two-pane__title">
         {t('list.yours')}
       </h2>
+      <p id="your-cases-hint" className="cases-section__hint">
+        {t('list.yoursHint')}
+      </p>
       <ListStates isPending={mine.isPending} isEmpty={cases.length === 0} emptyText={t('list.emptyYours')}>
         <CaseList label={t('list.yours')} cases={cases} selectedId={selectedId} onSelect={onSelect} showDates />
       </ListStates>

@@ -27,8 +27,8 @@ export function createLetter(body: CreateLetterRequest): Promise<ConversationRes
   });
 }
 
-export function fetchStaffConversations(status: ConversationStatus, employeeId: number): Promise<ConversationListItem[]> {
-  const query = new URLSearchParams({ status, employeeId: String(employeeId) });
+export function fetchStaffConversations(status: ConversationStatus, employeeId: number, q = ''): Promise<ConversationListItem[]> {
+  const query = new URLSearchParams({ status, employeeId: String(employeeId), ...(q === '' ? {} : { q }) });
   return http.get(`/api/conversations?${query}`, conversationListResponse);
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGE_PAGE_SIZE, type ConversationStatus } from '@portal/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMessagesPage, fetchStaffConversations, fetchUserConversations } from './calls';
 import { olderPageParam, type ChatMessage, type ChatPages } from './chat-pages';
 import { messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
@@ -11,11 +11,14 @@ export const CHAT_POLL_INTERVAL_MS = 10_000;
 /** New letters and takes arrive live; the open list also refreshes itself while shown, in case one was missed. */
 export const OPEN_LIST_POLL_INTERVAL_MS = 30_000;
 
-export function useStaffConversations(status: ConversationStatus, employeeId: number, options: { refetchInterval?: number } = {}) {
+/** `q` narrows the list on the server (the archive's search); the last answer stays shown while the next loads. */
+export function useStaffConversations(status: ConversationStatus, employeeId: number, options: { refetchInterval?: number; q?: string } = {}) {
+  const q = options.q ?? '';
   return useQuery({
-    queryKey: staffConversationsQueryKey(status, employeeId),
-    queryFn: () => fetchStaffConversations(status, employeeId),
+    queryKey: staffConversationsQueryKey(status, employeeId, q),
+    queryFn: () => fetchStaffConversations(status, employeeId, q),
     refetchInterval: options.refetchInterval,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,14 +1,19 @@
-import { letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
+import { CONVERSATION_SEARCH_MAX, conversationApiMessages, letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { ListStates } from '../../../lib/ui/list-states';
+import { TextField } from '../../../lib/ui/text-field';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useStaffConversations } from '../api/queries';
 import { formatDateTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';
 import { LetterSummary } from './letter-summary';
+
+/** Typing pauses this long before a search is sent. */
+const SEARCH_DELAY_MS = 250;
 
 type ArchivedConversationsProps = {
   me: UserResponse;
@@ -24,7 +29,11 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
   const { t, i18n } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const prefix = useId();
-  const conversations = useStaffConversations('RESOLVED', me.id);
+  const [text, setText] = useState('');
+  const typed = text.trim();
+  const tooLong = typed.length > CONVERSATION_SEARCH_MAX;
+  const q = useDebounced(tooLong ? '' : typed, SEARCH_DELAY_MS);
+  const conversations = useStaffConversations('RESOLVED', me.id, { q });
   const [readingId, setReadingId] = useState<number>();
   const [returnTo, setReturnTo] = useState<number>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,7 +80,25 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
       <h2 id={`${prefix}-title`} className="panel-title">
         {t('list.archived')}
       </h2>
-      <ListStates isPending={conversations.isPending} isEmpty={list.length === 0} emptyText={message(letterMessages.noArchived)}>
+      <div role="search" className="archive-search">
+        <TextField
+          type="search"
+          label={t('archive.search')}
+          hint={t('archive.searchHint')}
+          autoComplete="off"
+          value={text}
+          error={tooLong ? message(conversationApiMessages.searchTooLong) : undefined}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+      </div>
+      <p className="archive-search__result" role="status">
+        {q && !conversations.isPending && !conversations.isPlaceholderData && list.length > 0 ? t('archive.matches', { count: list.length, q }) : ''}
+      </p>
+      <ListStates
+        isPending={conversations.isPending}
+        isEmpty={list.length === 0}
+        emptyText={q ? t('archive.noMatches', { q }) : message(letterMessages.noArchived)}
+      >
         <ul className="card-list" aria-labelledby={`${prefix}-title`}>
           {list.map((conversation: ConversationListItem) => {
             const subjectId = `${prefix}-subject-${conversation.id}`;

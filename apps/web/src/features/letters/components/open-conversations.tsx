@@ -10,7 +10,7 @@ import { useTakeConversationMutation } from '../api/mutations';
 import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations } from '../api/queries';
 import { formatDateTime, formatWaitingTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { ConversationFacts } from './conversation-facts';
 
 /** The waiting times are brought up to date this often. */
