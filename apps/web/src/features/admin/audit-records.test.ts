@@ -31,21 +31,21 @@ function changeLines(language: 'en' | 'pl', item: AuditEntryResponse): string[] 
 
 describe('the audit log in people\u2019s words', () => {
   it('names an obligation by reference, description and citizen, in English and Polish', () => {
-    expect(recordTitle(i18n.getFixedT('en', ADMIN_NS), entry({}))).toBe('Obligation FO 19 - Property tax for Anna Nowak');
-    expect(recordTitle(i18n.getFixedT('pl', ADMIN_NS), entry({}))).toBe('Zobowiązanie FO 19 - Property tax (obywatel: Anna Nowak)');
+    expect(recordTitle(i18n.getFixedT('en', ADMIN_NS), 'en', entry({}))).toBe('Obligation FO 19 - Property tax for Anna Nowak');
+    expect(recordTitle(i18n.getFixedT('pl', ADMIN_NS), 'pl', entry({}))).toBe('Zobowiązanie FO 19 - Property tax (obywatel: Anna Nowak)');
     // Removed since: its number, as before.
-    expect(recordTitle(i18n.getFixedT('en', ADMIN_NS), entry({ record: undefined }))).toBe('Obligation 19');
+    expect(recordTitle(i18n.getFixedT('en', ADMIN_NS), 'en', entry({ record: undefined }))).toBe('Obligation 19');
   });
 
   it('names a case by its type and plate, a letter by its subject, an account by its person', () => {
     const t = i18n.getFixedT('en', ADMIN_NS);
     const caseEntry = entry({ entityType: 'case', entityId: '4', action: 'case.status.update', before: { status: 'PENDING' }, after: { status: 'REJECTED' } });
-    expect(recordTitle(t, { ...caseEntry, record: { name: 'KR 12345', person: 'Anna Nowak', caseType: 'VEHICLE_REGISTRATION' } })).toBe(
+    expect(recordTitle(t, 'en', { ...caseEntry, record: { name: 'KR 12345', person: 'Anna Nowak', caseType: 'VEHICLE_REGISTRATION' } })).toBe(
       'Vehicle registration - KR 12345 (Anna Nowak)',
     );
-    expect(recordTitle(t, { ...caseEntry, record: { name: null, person: 'Anna Nowak', caseType: 'IDENTITY_CARD' } })).toBe('Identity card, case 4 (Anna Nowak)');
-    expect(recordTitle(t, entry({ entityType: 'conversation', record: { name: 'Broken lamp', person: 'Anna Nowak' } }))).toBe('Letter \u201cBroken lamp\u201d from Anna Nowak');
-    expect(recordTitle(t, entry({ entityType: 'user', record: { name: 'Ewa Nowicka (enowicka)', person: null } }))).toBe('Account of Ewa Nowicka (enowicka)');
+    expect(recordTitle(t, 'en', { ...caseEntry, record: { name: null, person: 'Anna Nowak', caseType: 'IDENTITY_CARD' } })).toBe('Identity card - case 4 (Anna Nowak)');
+    expect(recordTitle(t, 'en', entry({ entityType: 'conversation', record: { name: 'Broken lamp', person: 'Anna Nowak' } }))).toBe('Letter \u201cBroken lamp\u201d from Anna Nowak');
+    expect(recordTitle(t, 'en', entry({ entityType: 'user', record: { name: 'Ewa Nowicka (enowicka)', person: null } }))).toBe('Account of Ewa Nowicka (enowicka)');
     expect(changeLines('en', caseEntry)).toEqual(['Status: Pending → Rejected']);
     expect(changeLines('pl', caseEntry)).toEqual(['Status: Oczekuje → Odrzucona']);
   });

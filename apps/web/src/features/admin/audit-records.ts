@@ -1,22 +1,12 @@
-import { type AuditEntryResponse, type CaseType, obligationReference } from '@portal/contract';
+import { type AuditEntryResponse, caseName, obligationReference } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatDate, formatDateTime } from '../../lib/format';
 
 // How the Audit Log words a trail entry for people: its record by name, each field by its label,
 // each stored value in the reader's language. The CSV export keeps the raw ids and values.
 
-/**
- * A case as people call it: its type and key field ("Vehicle registration - KR 12345"), or its type
- * and number when it has no key field. The one place the Audit Log names a case: when the contract
- * gains a case-naming function, it goes here.
- */
-export function caseRecordName(t: TFunction, caseType: CaseType, key: string | null, id: string): string {
-  const type = t(`audit.caseTypes.${caseType}`);
-  return key ? `${type} - ${key}` : t('audit.named.caseWithoutKey', { type, id });
-}
-
 /** "Obligation FO 19 - Property tax for Anna Nowak"; "Obligation 20" only when the record is gone. */
-export function recordTitle(t: TFunction, entry: AuditEntryResponse): string {
+export function recordTitle(t: TFunction, language: string, entry: AuditEntryResponse): string {
   const { record, entityType, entityId } = entry;
   const fallback = t(`audit.entities.${entityType}`, { id: entityId });
   switch (entityType) {
@@ -29,7 +19,11 @@ export function recordTitle(t: TFunction, entry: AuditEntryResponse): string {
     }
     case 'case': {
       if (!record?.caseType) return fallback;
-      const name = caseRecordName(t, record.caseType, record.name, entityId);
+      // Named as the case screens and emails name it (the contract's caseName).
+      const name = caseName(
+        { id: Number(entityId), caseType: record.caseType, vehicleNumberPlate: record.name },
+        language === 'pl' ? 'pl' : 'en',
+      );
       return record.person ? t('audit.named.case', { name, person: record.person }) : name;
     }
     case 'conversation':

@@ -165,16 +165,9 @@ const en = {
       obligation: 'Obligation {{reference}} - {{name}} for {{person}}',
       obligationNoDescription: 'Obligation {{reference}} for {{person}}',
       case: '{{name}} ({{person}})',
-      caseWithoutKey: '{{type}}, case {{id}}',
       conversation: 'Letter \u201c{{name}}\u201d from {{person}}',
       user: 'Account of {{name}}',
       receipt: 'Receipt: {{kind}}',
-    },
-    caseTypes: {
-      VEHICLE_REGISTRATION: 'Vehicle registration',
-      IDENTITY_CARD: 'Identity card',
-      BUILDING_PERMIT: 'Building permit',
-      OTHER: 'Other',
     },
   },
 };
@@ -334,16 +327,9 @@ const pl = {
       obligation: 'Zobowiązanie {{reference}} - {{name}} (obywatel: {{person}})',
       obligationNoDescription: 'Zobowiązanie {{reference}} (obywatel: {{person}})',
       case: '{{name}} ({{person}})',
-      caseWithoutKey: '{{type}}, sprawa {{id}}',
       conversation: 'Pismo \u201e{{name}}\u201d od: {{person}}',
       user: 'Konto: {{name}}',
       receipt: 'Potwierdzenie: {{kind}}',
-    },
-    caseTypes: {
-      VEHICLE_REGISTRATION: 'Rejestracja pojazdu',
-      IDENTITY_CARD: 'Dowód osobisty',
-      BUILDING_PERMIT: 'Pozwolenie na budowę',
-      OTHER: 'Inna',
     },
   },
 };

@@ -171,7 +171,7 @@ function AuditRow({ entry, language }: { entry: AuditEntryResponse; language: st
       </td>
       <td role="cell" data-label={t('audit.who')}>{entry.actorName}</td>
       <td role="cell" data-label={t('audit.what')}>{t(actionKey(entry.action))}</td>
-      <td role="cell" data-label={t('audit.record')}>{recordTitle(t, entry)}</td>
+      <td role="cell" data-label={t('audit.record')}>{recordTitle(t, language, entry)}</td>
       <td role="cell" data-label={t('audit.change')}>
         {entry.malformed && (
           <p className="audit-malformed">
