@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { secondFactorLoginRequest, twoFactorMessages, type LoginChallengeResponse } from '@portal/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -35,8 +35,14 @@ export function SecondFactorForm({ challenge, onToken, onRestart }: SecondFactor
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof codeForm>, unknown, CodeForm>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const hasCode = challenge.methods.includes('totp') || challenge.methods.includes('recovery');
+  // The step replaces the form the keyboard was in: the code field takes the focus.
+  useEffect(() => {
+    if (hasCode) setFocus('code');
+  }, [hasCode, setFocus]);
 
   function explain(error: unknown) {
     if (error instanceof HttpError && error.message === twoFactorMessages.challengeExpired) setExpired(true);
@@ -69,7 +75,6 @@ export function SecondFactorForm({ challenge, onToken, onRestart }: SecondFactor
     }
   }
 
-  const hasCode = challenge.methods.includes('totp') || challenge.methods.includes('recovery');
   return (
     <div className="form second-factor">
       <h2 className="form__title">{t('secondFactor.title')}</h2>

@@ -142,7 +142,7 @@ export function LoginPage() {
       </section>
 
       {showForms && firstName === undefined && secondStep && (
-        <section className="card auth-forms" aria-label={t('secondFactor.title')}>
+        <section id="auth-forms" className="card auth-forms" aria-label={t('secondFactor.title')}>
           <SecondFactorForm
             challenge={secondStep}
             onToken={(token) => void completeSignIn(token)}
