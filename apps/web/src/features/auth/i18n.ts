@@ -79,7 +79,7 @@ export const AUTH_NS = registerTranslations('auth', {
     },
     passkey: {
       or: 'Albo, jeśli masz klucz dostępu:',
-      signIn: 'Zaloguj się kluczem dostępu',
+      signIn: 'Logowanie kluczem dostępu',
       cancelled: 'Logowanie kluczem dostępu przerwano albo się nie udało. Spróbuj ponownie lub użyj hasła.',
     },
     reminder: {
