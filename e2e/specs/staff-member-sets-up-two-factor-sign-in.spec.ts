@@ -2,7 +2,7 @@ import { authMessages, twoFactorMessages } from '@portal/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { generate } from 'otplib';
-import { demoAccounts, expectFieldMessage, expectNoAxeViolations, newCitizen } from '../support/portal';
+import { demoAccounts, expectFieldMessage, expectNoAxeViolations, loginAs, newCitizen } from '../support/portal';
 
 // Issue 21, section 1: a new employee sets up an authenticator app from the QR code, keeps the
 // recovery codes, adds a passkey in Chromium's virtual authenticator, and signs in with each.
@@ -152,4 +152,29 @@ test('an employee sets up an authenticator app from the QR code and a passkey, a
   await signInWith(page, page.getByRole('button', { name: 'Continue' }));
   await page.goto(`${origin()}/account/two-factor`);
   await expect(page.getByText('9 of 10 codes left.')).toBeVisible();
+});
+
+test('an admin resets the second factor of an employee who lost their phone', async ({ page, request }) => {
+  const adminToken = ((await (await request.post('/login', { data: demoAccounts.admin })).json()) as { tokenJWT: string }).tokenJWT;
+  const employee = { ...newCitizen(), password: 'Employee123' };
+  expect((await request.post('/register/employee', { data: employee, headers: { Authorization: `Bearer ${adminToken}` } })).status()).toBe(201);
+  // The employee sets up an app through the API.
+  const token = ((await (await request.post('/login', { data: employee })).json()) as { tokenJWT: string }).tokenJWT;
+  const headers = { Authorization: `Bearer ${token}` };
+  const { secret } = (await (await request.post('/api/two-factor/totp/setup', { headers })).json()) as { secret: string };
+  expect((await request.post('/api/two-factor/totp/confirm', { headers, data: { code: await generate({ secret }) } })).status()).toBe(200);
+  expect(await (await request.post('/login', { data: employee })).json()).toHaveProperty('secondFactor');
+
+  await loginAs(page, demoAccounts.admin.username, demoAccounts.admin.password);
+  await page.goto('/admin');
+  const reset = page.getByRole('region', { name: 'Reset two-factor sign-in' });
+  await reset.getByLabel('Employee').selectOption({ label: `${employee.firstName} ${employee.lastName} (${employee.username})` });
+  await atBothWidths(page, () => expectNoAxeViolations(page));
+  await reset.getByRole('button', { name: 'Reset second factor' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reset the second factor of ${employee.firstName} ${employee.lastName}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText(`The second factor of ${employee.firstName} ${employee.lastName} was reset.`, { exact: false })).toBeVisible();
+  // The password alone signs in again; the employee sets up a new factor from there.
+  expect(await (await request.post('/login', { data: employee })).json()).toHaveProperty('tokenJWT');
 });
