@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   isTotpCode,
   LOGIN_CHALLENGE_SECONDS,
   type LoginChallengeResponse,
@@ -67,7 +68,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     const user = await users.findUser(userId);
     const found = user && (await users.findLoginAccount(user.username));
     if (!found || found.user.id !== userId) return null;
-    if (!found.user.enabled) throw forbidden(m.challengeExpired);
+    if (!found.user.enabled) throw forbidden(apiMessages.accountDisabled);
     return found;
   }
 
