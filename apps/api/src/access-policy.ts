@@ -71,6 +71,11 @@ export interface RoutePolicy {
   ownership?: readonly OwnershipRule[];
   /** Why the route has this policy, when it is not obvious. */
   note?: string;
+  /**
+   * Two-factor (issue 21): an enrolment-only session (a staff sign-in under STAFF_2FA=required
+   * without a second factor) may call this route; every other route answers it 403.
+   */
+  duringEnrolment?: true;
 }
 
 export const ANY_ROLE: readonly Role[] = ROLES;
@@ -104,13 +109,29 @@ export const accessPolicy = {
   // Auth (spec section 7)
   'POST /login': { roles: 'public' },
   'POST /register': { roles: 'public' },
-  'POST /logout': { roles: ANY_ROLE, note: 'Revokes the token it is called with (issue 8)' },
+  'POST /logout': { roles: ANY_ROLE, duringEnrolment: true, note: 'Revokes the token it is called with (issue 8)' },
+
+  // Two-factor sign-in (issue 21): the second step of a login, passkeys, the caller's own set-up
+  'POST /login/second-factor': { roles: 'public', note: 'Exchanges the challenge of POST /login and a code for the token; throttled like a password' },
+  'POST /login/passkey/options': { roles: 'public', note: 'WebAuthn options for a second step (with the challenge) or a passwordless sign-in' },
+  'POST /login/passkey': { roles: 'public', note: 'A passkey\'s answer exchanged for the token' },
+  'GET /api/two-factor': { roles: ANY_ROLE, duringEnrolment: true, note: 'The caller\'s own set-up; never a secret' },
+  'POST /api/two-factor/totp/setup': { roles: ANY_ROLE, duringEnrolment: true, note: 'A new secret for the caller (replaces an unconfirmed one)' },
+  'POST /api/two-factor/totp/confirm': { roles: ANY_ROLE, duringEnrolment: true, note: 'The first code turns it on; throttled like a password' },
+  'POST /api/two-factor/recovery-codes': { roles: ANY_ROLE, note: 'New recovery codes for the caller; the old ones stop working' },
+  'DELETE /api/two-factor': { roles: ANY_ROLE, note: 'The caller turns their own second factor off (refused for staff under STAFF_2FA=required)' },
+  'POST /api/two-factor/passkeys/options': { roles: ANY_ROLE, duringEnrolment: true },
+  'POST /api/two-factor/passkeys': { roles: ANY_ROLE, duringEnrolment: true, note: 'Registers a passkey for the caller' },
+  'DELETE /api/users/:id/two-factor': {
+    roles: ADMIN_ONLY,
+    note: 'An admin removes a staff member\'s second factor (audited); they set it up again at their next sign-in',
+  },
 
   // Users
-  'GET /api/users/me': { roles: ANY_ROLE },
+  'GET /api/users/me': { roles: ANY_ROLE, duringEnrolment: true },
   'GET /api/users': { roles: STAFF, note: 'Create Obligations picks a user from this list (or a page of a search)' },
   'GET /api/users/labels': { roles: STAFF, note: 'The label panel of Create Obligations' },
-  'PUT /api/users/me/language': { roles: ANY_ROLE, note: 'The web language switch; the caller\'s emails follow it' },
+  'PUT /api/users/me/language': { roles: ANY_ROLE, duringEnrolment: true, note: 'The web language switch; the caller\'s emails follow it' },
 
   // Notifications (issue 18)
   'GET /api/notifications': { roles: ANY_ROLE, note: 'The caller\'s own list' },

@@ -1,5 +1,17 @@
 import { basename, dirname, join } from 'node:path';
-import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNip, isValidNrb, normalizeNip, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
+import {
+  DOCUMENT_MAX_BYTES_DEFAULT,
+  emailField,
+  isValidNip,
+  isValidNrb,
+  normalizeNip,
+  normalizeNrb,
+  passwordField,
+  STAFF_TWO_FACTOR_MODES,
+  type StaffTwoFactorMode,
+  usernameField,
+  withoutTrailing,
+} from '@portal/contract';
 import { z } from 'zod';
 import { type CommandLimits, DEFAULT_COMMAND_LIMITS } from './plugins/realtime/command-limiter.js';
 import { fromRepoRoot } from './paths.js';
@@ -52,6 +64,20 @@ export interface AuditConfig {
   checkpointFile: string;
   /** How often the checkpoint follows the head. */
   checkpointIntervalMs: number;
+}
+
+/** Two-factor sign-in (modules/auth/two-factor; README "Security"). */
+export interface TwoFactorConfig {
+  /** STAFF_2FA; default `required` in production, `optional` otherwise. */
+  staffMode: StaffTwoFactorMode;
+  /** TWO_FACTOR_KEY (at least 32 characters), or null: the key file, generated (mode 0600) on first use. */
+  key: string | null;
+  /** TWO_FACTOR_KEY_FILE; null: `<audit keys dir>/<db>.two-factor.key`, beside the audit key. */
+  keyFile: string | null;
+  /** The WebAuthn relying party: WEBAUTHN_RP_ID, default PUBLIC_URL's host name. */
+  rpId: string;
+  /** Pages passkeys may be used from: PUBLIC_URL's origin and CORS_ORIGINS. */
+  origins: string[];
 }
 
 export interface FirstAdminConfig {
@@ -118,6 +144,8 @@ export interface Config {
   receipts: ReceiptsConfig;
   /** Emails (issue 18): how they leave and where their links point. */
   mail: MailConfig;
+  /** Two-factor sign-in (issue 21). */
+  twoFactor: TwoFactorConfig;
 }
 
 export interface BodyDeadlines {
@@ -180,6 +208,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_MIGRATION_URL: optionalText,
   AUDIT_HMAC_KEY: optionalText,
+  STAFF_2FA: z.preprocess(blankAsUndefined, z.enum(STAFF_TWO_FACTOR_MODES).optional()),
+  TWO_FACTOR_KEY: optionalText,
+  TWO_FACTOR_KEY_FILE: optionalText,
+  WEBAUTHN_RP_ID: optionalText,
   AUDIT_HMAC_KEY_FILE: optionalText,
   AUDIT_KEYS_DIR: optionalText,
   AUDIT_CHECKPOINT_FILE: optionalText,
@@ -353,6 +385,23 @@ function parseMail(env: z.infer<typeof envSchema>, port: number, problems: strin
   return { smtpUrl, from, publicUrl, outboxDir: fromRepoRoot(DEFAULT_MAIL_DIR) };
 }
 
+const TWO_FACTOR_KEY_MIN_LENGTH = 32;
+
+function parseTwoFactor(env: z.infer<typeof envSchema>, config: Config, problems: string[]): TwoFactorConfig {
+  const key = env.TWO_FACTOR_KEY ?? null;
+  if (key !== null && key.length < TWO_FACTOR_KEY_MIN_LENGTH) {
+    problems.push(`TWO_FACTOR_KEY must be at least ${TWO_FACTOR_KEY_MIN_LENGTH} characters (or unset: a random one is generated into a file)`);
+  }
+  const publicOrigin = URL.canParse(config.mail.publicUrl) ? new URL(config.mail.publicUrl) : new URL('http://localhost');
+  return {
+    staffMode: env.STAFF_2FA ?? (env.NODE_ENV === 'production' ? 'required' : 'optional'),
+    key,
+    keyFile: env.TWO_FACTOR_KEY_FILE ? fromRepoRoot(env.TWO_FACTOR_KEY_FILE) : null,
+    rpId: env.WEBAUTHN_RP_ID ?? publicOrigin.hostname,
+    origins: [...new Set([publicOrigin.origin, ...config.corsOrigins])],
+  };
+}
+
 /** Reads the environment once; throws ConfigError listing every problem. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -432,7 +481,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keysDir: fromRepoRoot(env.RECEIPT_KEYS_DIR ?? DEFAULT_RECEIPT_KEYS_DIR),
     },
     mail: parseMail(env, env.PORT ?? 3000, problems),
+    twoFactor: { staffMode: 'optional', key: null, keyFile: null, rpId: 'localhost', origins: [] },
   };
+  config.twoFactor = parseTwoFactor(env, config, problems);
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -47,6 +47,8 @@ export interface BuildServerOptions {
   passwords?: PasswordVerifier;
   /** How the login throttle waits out its slow-down (tests record the waits instead of sleeping). */
   loginSleep?: (ms: number) => Promise<void>;
+  /** The two-factor clock (TOTP steps, challenge expiry); tests step it. */
+  twoFactorNow?: () => number;
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -80,7 +82,7 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(auditModule(options.audit))
     .add(usersModule)
     .add(receiptsModule)
-    .add(authModule({ passwords: options.passwords, sleep: options.loginSleep }))
+    .add(authModule({ passwords: options.passwords, sleep: options.loginSleep, twoFactorNow: options.twoFactorNow }))
     .add(notificationsModule(options.notifications))
     .add(lettersModule)
     .add(employeesModule)

@@ -103,6 +103,65 @@ const MATRIX: Row[] = [
     expected: statuses(401, 204, 204, 204, 204, 204),
   },
 
+  // Two-factor sign-in (issue 21): the second step is public (the challenge is the credential);
+  // the set-up is everyone's own; the reset is an admin's.
+  {
+    route: 'POST /login/second-factor',
+    variant: 'a challenge nobody was given',
+    request: () => json('POST', '/login/second-factor', { challenge: 'A'.repeat(32), code: '123456' }),
+    expected: statuses(401, 401, 401, 401, 401, 401),
+  },
+  { route: 'POST /login/passkey/options', variant: 'passwordless', request: () => json('POST', '/login/passkey/options', {}), expected: statuses(200, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /login/passkey',
+    variant: 'a ceremony nobody started',
+    request: () =>
+      json('POST', '/login/passkey', {
+        ceremony: 'A'.repeat(32),
+        credential: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'abc' }, clientExtensionResults: {} },
+      }),
+    expected: statuses(401, 401, 401, 401, 401, 401),
+  },
+  { route: 'GET /api/two-factor', request: () => ({ url: '/api/two-factor' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  { route: 'POST /api/two-factor/totp/setup', request: () => ({ method: 'POST', url: '/api/two-factor/totp/setup' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /api/two-factor/totp/confirm',
+    variant: 'a wrong first code',
+    request: async (world, _caller, me) => {
+      if (me) await world.app.inject({ method: 'POST', url: '/api/two-factor/totp/setup', headers: me.headers });
+      return json('POST', '/api/two-factor/totp/confirm', { code: '000000' });
+    },
+    expected: statuses(401, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/two-factor/recovery-codes',
+    variant: 'without a second factor',
+    request: () => ({ method: 'POST', url: '/api/two-factor/recovery-codes' }),
+    expected: statuses(401, 409, 409, 409, 409, 409),
+  },
+  { route: 'DELETE /api/two-factor', request: () => ({ method: 'DELETE', url: '/api/two-factor' }), expected: statuses(401, 204, 204, 204, 204, 204) },
+  {
+    route: 'POST /api/two-factor/passkeys/options',
+    request: () => ({ method: 'POST', url: '/api/two-factor/passkeys/options' }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/two-factor/passkeys',
+    variant: 'a ceremony nobody started',
+    request: () =>
+      json('POST', '/api/two-factor/passkeys', {
+        ceremony: 'A'.repeat(32),
+        credential: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'abc' }, clientExtensionResults: {} },
+      }),
+    expected: statuses(401, 409, 409, 409, 409, 409),
+  },
+  {
+    route: 'DELETE /api/users/:id/two-factor',
+    variant: "the owner's",
+    request: ({ people }) => ({ method: 'DELETE', url: `/api/users/${people.owner.user.id}/two-factor` }),
+    expected: statuses(401, 403, 403, 403, 403, 204),
+  },
+
   // Users
   { route: 'GET /api/users/me', request: () => ({ url: '/api/users/me' }), expected: statuses(401, 200, 200, 200, 200, 200) },
   { route: 'GET /api/users', request: () => ({ url: '/api/users' }), expected: statuses(401, 403, 403, 200, 200, 200) },

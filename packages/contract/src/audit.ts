@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'case.status.update',
   // A signed receipt was issued (issue 20): its SHA-256, in the transaction of the event it proves.
   'receipt.issue',
+  // An admin removed a staff member's second factor (issue 21): they set it up again at their next sign-in.
+  'two-factor.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,4 +20,5 @@ export * from './employees.js';
 export * from './audit.js';
 export * from './receipts.js';
 export * from './notifications.js';
+export * from './two-factor.js';
 export * from './compat.js';

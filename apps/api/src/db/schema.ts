@@ -129,6 +129,47 @@ export interface AuthSecretsTable {
   created_at: string;
 }
 
+/** An account's authenticator app (modules/auth/two-factor); the secret is encrypted, its key outside the database. */
+export interface TwoFactorTotpTable {
+  user_id: number;
+  secret_enc: string;
+  created_at: string;
+  /** Null while the set-up waits for its first code. */
+  confirmed_at: string | null;
+  /** The newest TOTP step accepted: a code of that step or an earlier one is refused (no replay). */
+  last_time_step: Generated<number>;
+}
+
+/** One-use recovery codes, as SHA-256 hex. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** WebAuthn credentials; `id` and `public_key` base64url. */
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  public_key: string;
+  counter: Generated<number>;
+  /** Comma-separated transports the browser reported. */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A login's second step or a WebAuthn ceremony waiting for its answer; one use each. */
+export interface TwoFactorChallengesTable {
+  id: string;
+  purpose: 'login' | 'passkey-login' | 'passkey-register';
+  user_id: number | null;
+  webauthn_challenge: string | null;
+  expires_at: string;
+}
+
 /** Append-only (triggers refuse UPDATE and DELETE); see modules/audit. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -293,4 +334,8 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   notification_settings: NotificationSettingsTable;
   notifications: NotificationsTable;
+  two_factor_totp: TwoFactorTotpTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  passkeys: PasskeysTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }

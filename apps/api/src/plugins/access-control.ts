@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contract';
+import { type Role, twoFactorMessages } from '@portal/contract';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -153,6 +153,11 @@ export const accessControlPlugin = fp<AccessControlOptions>(
       const outcome = await app.auth.authenticate(request);
       if (outcome.status !== 'authenticated') throw authFailure(outcome);
       if (!policy.roles.includes(outcome.user.role)) throw forbidden();
+      // Two-factor (issue 21): a staff sign-in that still has to set up its second factor reaches
+      // only the set-up routes, whatever its role.
+      if (outcome.session.enrolmentOnly && !policy.duringEnrolment) {
+        throw new ApiError(403, twoFactorMessages.enrolFirst, undefined, 'SecondFactorRequired');
+      }
       request.user = outcome.user;
       request.session = outcome.session;
     });

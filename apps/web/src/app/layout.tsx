@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EnrolmentGate } from '../features/account/two-factor/components/enrolment-gate';
 import { NotificationRegion } from '../lib/notifications';
 import { AccountStatus } from './account-status';
 import { LanguageSwitch } from './language-switch';
@@ -26,7 +27,10 @@ export function Layout() {
       </header>
       <main id="main" className="page" tabIndex={-1}>
         <NotificationRegion />
-        <Outlet />
+        {/* Issue 21: a staff session that must set up two-factor sign-in sees only its set-up. */}
+        <EnrolmentGate>
+          <Outlet />
+        </EnrolmentGate>
       </main>
       <footer className="site-footer">
         <p>{t('appName')}</p>

@@ -17,6 +17,7 @@ const CreateObligationsPage = lazyPage(() => import('../features/obligations/pag
 const CaseResolutionsPage = lazyPage(() => import('../features/cases/pages/case-resolutions-page'), 'CaseResolutionsPage');
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 const NotificationSettingsPage = lazyPage(() => import('../features/notifications/pages/notification-settings-page'), 'NotificationSettingsPage');
+const TwoFactorPage = lazyPage(() => import('../features/account/two-factor/pages/two-factor-page'), 'TwoFactorPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
@@ -33,6 +34,8 @@ export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Pag
   { path: '/createCase', roles: everyRole, Page: CaseResolutionsPage },
   // Every email's footer links here (issue 18).
   { path: '/notification-settings', roles: everyRole, Page: NotificationSettingsPage },
+  // Two-factor sign-in (issue 21): everyone's own set-up; staff under STAFF_2FA=required land here.
+  { path: '/account/two-factor', roles: everyRole, Page: TwoFactorPage },
 ];
 
 export const routes: RouteObject[] = [

@@ -11,6 +11,7 @@ import * as auditLogRefuseReplace from './0009-audit-log-refuse-replace.js';
 import * as createReceipts from './0010-create-receipts.js';
 import * as createNotifications from './0011-create-notifications.js';
 import * as caseDecisionReasons from './0013-case-decision-reasons.js';
+import * as createTwoFactor from './0015-create-two-factor.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010-create-receipts': createReceipts,
   '0011-create-notifications': createNotifications,
   '0013-case-decision-reasons': caseDecisionReasons,
+  '0015-create-two-factor': createTwoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import {
+  loginChallengeResponse,
   loginRequest,
   REALTIME_PATH,
   REALTIME_TICKET_LIFETIME_SECONDS,
@@ -33,11 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Log in; answers the JWT the client stores in the auth_token cookie',
+        description: 'An account with a second factor gets `secondFactor` (a challenge) instead; POST /login/second-factor or /login/passkey exchanges it for the token.',
         body: loginRequest,
-        response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 415, 429) },
+        response: { 200: z.union([tokenResponse, loginChallengeResponse]), ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
-    async (request) => ({ tokenJWT: await auth.login(request.body, request.ip) }),
+    async (request) => auth.login(request.body, request.ip),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { argon2Verifier, type PasswordVerifier, type SessionToken, type TokenSer
 import type { UsersService } from '../users/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Revocations } from './revocations.js';
+import type { LoginAnswer, TwoFactorService } from './two-factor/index.js';
 
 export interface AuthServiceDeps {
   users: UsersService;
@@ -11,23 +12,25 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   revocations: Revocations;
   passwords?: PasswordVerifier;
+  /** Two-factor sign-in (issue 21): decides what a right password answers. */
+  secondFactor: Pick<TwoFactorService, 'afterPassword'>;
 }
 
-export function createAuthService({ users, tokens, throttle, revocations, passwords = argon2Verifier }: AuthServiceDeps) {
+export function createAuthService({ users, tokens, throttle, revocations, secondFactor, passwords = argon2Verifier }: AuthServiceDeps) {
   return {
     /**
      * Reserves the attempt first (refused or slowed down before any password is checked, however
      * many arrive at once), then checks the password, and only then reveals that an account is
-     * disabled.
+     * disabled. An account with a second factor gets a challenge instead of the token (issue 21).
      */
-    async login({ username, password }: LoginRequest, clientIp: string): Promise<string> {
+    async login({ username, password }: LoginRequest, clientIp: string): Promise<LoginAnswer> {
       const attempt = await throttle.reserve(username, clientIp);
       const found = await users.findLoginAccount(username);
       const passwordMatches = found ? await passwords.verify(found.passwordHash, password) : await passwords.verifyAgainstDummy(password);
       if (!found || !passwordMatches) throw unauthorized(apiMessages.badCredentials);
       await attempt.succeeded();
       if (!found.user.enabled) throw forbidden(apiMessages.accountDisabled);
-      return tokens.sign(found.user, found.tokenGeneration);
+      return secondFactor.afterPassword(found.user, found.tokenGeneration);
     },
 
     /** Citizens register themselves; the role is always USER whatever the body says. */

@@ -6,7 +6,7 @@ import { isSameSite } from './same-site.js';
 import { createTokenService, type TicketSession, type TokenService } from './tokens.js';
 
 export { argon2Verifier, hashPassword, type PasswordVerifier, verifyPassword, verifyAgainstDummy } from './passwords.js';
-export { createTokenService, TOKEN_CLAIMS, type TicketSession, type TokenService, type VerifiedTicket, type VerifiedToken } from './tokens.js';
+export { createTokenService, TOKEN_CLAIMS, type SignOptions, type TicketSession, type TokenService, type VerifiedTicket, type VerifiedToken } from './tokens.js';
 export { loadOrCreateJwtSecret } from './secret.js';
 
 /** The caller, read from the database on every request: role and enabled flag are always current. */
@@ -24,6 +24,8 @@ export interface SessionToken {
   expiresAtMs: number;
   /** The account's token generation the token carries (a WebSocket ticket carries it on). */
   generation: number;
+  /** Two-factor (issue 21): this session may only set up a second factor (see tokens.ts). */
+  enrolmentOnly: boolean;
 }
 
 export type AuthOutcome =
@@ -117,7 +119,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       return verified.session;
     }
 
-    async function checkSession(token: TicketSession): Promise<AuthOutcome> {
+    // A ticket's session is never enrolment-only: such a session cannot ask for a ticket (access policy).
+    async function checkSession(token: TicketSession & { enrolmentOnly?: boolean }): Promise<AuthOutcome> {
       // The token's expiry: verify() checks it for a token; a ticket carries its session's.
       if (Date.now() >= token.expiresAtMs) return { status: 'invalid' };
       const loaded = await options.loadSession(token.userId, token.jti);
@@ -126,7 +129,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       // Logged out, or issued before the account was deactivated: the database says so on
       // every request, on every API process, whatever this process remembers.
       if (loaded.revoked || loaded.tokenGeneration !== token.generation) return { status: 'invalid' };
-      return { status: 'authenticated', user: loaded.user, session: { jti: token.jti, expiresAtMs: token.expiresAtMs, generation: token.generation } };
+      return { status: 'authenticated', user: loaded.user, session: {
+          jti: token.jti,
+          expiresAtMs: token.expiresAtMs,
+          generation: token.generation,
+          enrolmentOnly: token.enrolmentOnly ?? false,
+        },
+      };
     }
 
     app.decorate('auth', {

@@ -19,6 +19,16 @@ export interface VerifiedToken {
   /** The account's token generation when it was issued; deactivation moves the account on. */
   generation: number;
   expiresAtMs: number;
+  /**
+   * Two-factor (issue 21): a staff sign-in under STAFF_2FA=required without a second factor gets
+   * a token that reaches only the set-up routes (access policy `duringEnrolment`).
+   */
+  enrolmentOnly: boolean;
+}
+
+/** What a token may carry besides the account (two-factor enrolment, issue 21). */
+export interface SignOptions {
+  enrolmentOnly?: boolean;
 }
 
 /** The session a WebSocket ticket was issued for (the token of the POST that asked for it). */
@@ -42,7 +52,7 @@ export interface TokenService {
    * A JWT (HS256) valid for AUTH_TOKEN_LIFETIME_MINUTES, the same lifetime as the auth cookie,
    * with a random id (jti) and the account's current token generation.
    */
-  sign(user: { id: number; role: Role }, tokenGeneration?: number): Promise<string>;
+  sign(user: { id: number; role: Role }, tokenGeneration?: number, options?: SignOptions): Promise<string>;
   /** What the token says, or null when it is malformed, forged, expired or lacks jti/generation. */
   verify(token: string): Promise<VerifiedToken | null>;
   /** A WebSocket ticket (HS256, REALTIME_TICKET_LIFETIME_SECONDS) for `session`, with a random id. */
@@ -70,8 +80,8 @@ export function createTokenService(secret: string, lifetimeMinutes = AUTH_TOKEN_
     verified.set(token, entry);
   };
   return {
-    sign: async (user, tokenGeneration = 0) =>
-      new SignJWT({ role: user.role, gen: tokenGeneration })
+    sign: async (user, tokenGeneration = 0, options = {}) =>
+      new SignJWT({ role: user.role, gen: tokenGeneration, ...(options.enrolmentOnly ? { enr: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setJti(randomBytes(16).toString('base64url'))
@@ -114,10 +124,10 @@ export function createTokenService(secret: string, lifetimeMinutes = AUTH_TOKEN_
       try {
         const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
         // The role in the token is informative only: every request reads the current role from the database.
-        const { sub, exp, jti, gen } = payload;
+        const { sub, exp, jti, gen, enr } = payload;
         if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || exp === undefined) return null;
         if (typeof jti !== 'string' || !JTI_SHAPE.test(jti) || typeof gen !== 'number' || !Number.isSafeInteger(gen) || gen < 0) return null;
-        const entry: VerifiedToken = { userId: Number(sub), jti, generation: gen, expiresAtMs: exp * 1000 };
+        const entry: VerifiedToken = { userId: Number(sub), jti, generation: gen, expiresAtMs: exp * 1000, enrolmentOnly: enr === true };
         remember(token, entry);
         return entry;
       } catch {

@@ -14,6 +14,8 @@ import {
   obligationMessages,
   sessionMessages,
   usernameMessages,
+  twoFactorMessages,
+  twoFactorMessagesPl,
   apiMessagesPl,
   auditApiMessagesPl,
   authMessagesPl,
@@ -52,6 +54,7 @@ const en = {
   obligations: obligationMessages,
   obligationsApi: obligationApiMessages,
   freeText: freeTextMessages,
+  twoFactor: twoFactorMessages,
 };
 
 const pl = {
@@ -70,6 +73,7 @@ const pl = {
   obligations: obligationMessagesPl,
   obligationsApi: obligationApiMessagesPl,
   freeText: freeTextMessagesPl,
+  twoFactor: twoFactorMessagesPl,
 };
 
 export const MESSAGES_NS = 'messages';

@@ -42,6 +42,8 @@ export function auditQuery(filters: AuditFilters, page?: { page: number; pageSiz
 
 export const registerEmployee = (body: RegisterEmployeeRequest): Promise<UserResponse> =>
   http.post('/register/employee', body, userResponse);
+/** Issue 21: removes a person's second factor (audited); they set it up again at their next sign-in. */
+export const resetTwoFactor = (id: number): Promise<unknown> => http.delete(`/api/users/${id}/two-factor`);
 export const fetchEmployees = (): Promise<UserResponse[]> => http.get('/api/users/employees', userListResponse);
 export const setEmployeeEnabled = (id: number, enabled: boolean): Promise<UserResponse> =>
   http.put(`/api/users/${enabled ? 'activate' : 'deactivate'}/${id}`, undefined, userResponse);

@@ -6,6 +6,7 @@ import { PageShell } from '../../../lib/ui/page-shell';
 import { AdminLinks } from '../components/admin-links';
 import { AuditLog } from '../components/audit-log';
 import { ManageEmployees } from '../components/manage-employees';
+import { TwoFactorReset } from '../components/two-factor-reset';
 import { RegisterEmployeeForm } from '../components/register-employee-form';
 import { ADMIN_NS } from '../i18n';
 import '../admin.css';
@@ -32,7 +33,17 @@ function AdminDashboard({ me }: { me: UserResponse }) {
         onSelect: setTab,
         tabs: [
           { id: 'register', label: t('tabs.register'), panel: <RegisterEmployeeForm /> },
-          { id: 'manage', label: t('tabs.manage'), panel: <ManageEmployees /> },
+          {
+            id: 'manage',
+            label: t('tabs.manage'),
+            panel: (
+              <>
+                <ManageEmployees />
+                {/* Issue 21: an admin resets an employee's second factor. */}
+                <TwoFactorReset />
+              </>
+            ),
+          },
           { id: 'audit', label: t('tabs.audit'), panel: <AuditLog /> },
         ],
       }}

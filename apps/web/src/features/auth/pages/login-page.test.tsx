@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { hasAuthToken, pageReloader, readAuthToken, storeAuthToken } from '../../../lib/auth-cookie';
+import { twoFactorMessages } from '@portal/contract';
 import { renderRoute, stubFetch } from '../../../test/render';
+
+/** GET /api/two-factor of an account without a second factor: the welcome view's reminder (issue 21). */
+const noSecondFactor = { body: { totp: false, passkeys: [], recoveryCodesLeft: 0, required: false, enrolmentPending: false } };
 
 const anna = { id: 4, username: 'anowak', email: 'anowak@example.org', firstName: 'Anna', lastName: 'Nowak', role: 'USER', phoneNumber: '501234567', dateOfBirth: '1990-04-01', enabled: true };
 
@@ -35,7 +39,7 @@ describe('login page', () => {
 
   it('logs in: stores the token, greets by first name with Login success! and reloads', async () => {
     const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
-    const fetchMock = stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-1' } }, 'GET /api/users/me': { body: anna } });
+    const fetchMock = stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-1' } }, 'GET /api/users/me': { body: anna }, 'GET /api/two-factor': noSecondFactor });
     const panel = await openForms();
 
     await userEvent.type(within(panel).getByLabelText('Username'), 'anowak');
@@ -49,9 +53,43 @@ describe('login page', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
+  it('asks an account with a second factor for a code, says a wrong one under the field, and signs in with the right one (issue 21)', async () => {
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    let attempts = 0;
+    const fetchMock = stubFetch({
+      'POST /login': { body: { secondFactor: { challenge: 'c'.repeat(32), methods: ['totp', 'recovery'], expiresInSeconds: 300 } } },
+      'POST /login/second-factor': () =>
+        (attempts += 1) === 1 ? { status: 401, body: { error: 'Unauthorized', message: twoFactorMessages.codeWrong } } : { body: { tokenJWT: 'jwt-2' } },
+      'GET /api/users/me': { body: anna },
+      'GET /api/two-factor': { body: { totp: true, passkeys: [], recoveryCodesLeft: 10, required: false, enrolmentPending: false } },
+    });
+    const panel = await openForms();
+    await userEvent.type(within(panel).getByLabelText('Username'), 'anowak');
+    await userEvent.type(within(panel).getByLabelText('Password'), 'Citizen123');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+
+    const code = await screen.findByLabelText('Code');
+    expect(code).toHaveFocus();
+    expect(readAuthToken()).toBeUndefined();
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(twoFactorMessages.codeWrong)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Welcome, Anna!')).toBeInTheDocument();
+    expect(readAuthToken()).toBe('jwt-2');
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/login/second-factor')).map(([, init]) => init?.body);
+    expect(sent.at(-1)).toBe(`{"challenge":"${'c'.repeat(32)}","code":"123456"}`);
+    expect(await screen.findByText('Two-factor sign-in is on for your account.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
   it('greets formally by full name in Polish (issue 9)', async () => {
     vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
-    stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-1' } }, 'GET /api/users/me': { body: anna } });
+    stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-1' } }, 'GET /api/users/me': { body: anna }, 'GET /api/two-factor': noSecondFactor });
     const panel = await openForms();
     await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
 
@@ -134,7 +172,7 @@ describe('login page', () => {
     ],
   ])('welcomes a signed-in %s with links to the services of the role', async (role, expected) => {
     storeAuthToken('token');
-    stubFetch({ 'GET /api/users/me': { body: { ...anna, role } } });
+    stubFetch({ 'GET /api/users/me': { body: { ...anna, role } }, 'GET /api/two-factor': noSecondFactor });
     renderRoute('/login');
     const services = await screen.findByRole('navigation', { name: 'Your services' });
     expect(screen.getByText('Login success!')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { authMessages, commonMessages, fullName, type LoginRequest, type RegisterRequest } from '@portal/contract';
+import { authMessages, commonMessages, fullName, type LoginChallengeResponse, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { Tabs } from '../../../lib/ui/tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLogInMutation, useRegisterMutation } from '../api/mutations';
 import { LoginForm } from '../components/login-form';
+import { PasskeySignIn } from '../components/passkey-sign-in';
+import { SecondFactorForm } from '../components/second-factor-form';
+import { TwoFactorReminder } from '../components/two-factor-reminder';
 import { RegisterForm } from '../components/register-form';
 import { ResetForm } from '../components/reset-form';
 import { AUTH_NS } from '../i18n';
@@ -36,6 +39,8 @@ export function LoginPage() {
   const [tab, setTab] = useState<AuthTab>('login');
   /** Who the welcome greets: the first name in English (spec section 2), the full name in Polish. */
   const [greeted, setGreeted] = useState<PersonName>();
+  /** Two-factor sign-in (issue 21): the challenge a right password answered for an account with a second factor. */
+  const [secondStep, setSecondStep] = useState<LoginChallengeResponse['secondFactor']>();
   const formsRef = useRef<HTMLElement>(null);
   useDocumentTitle(t('common:page.login'));
 
@@ -63,7 +68,7 @@ export function LoginPage() {
 
   function onLogIn(values: LoginRequest) {
     logInMutation.mutate(values, {
-      onSuccess: ({ tokenJWT }) => completeSignIn(tokenJWT),
+      onSuccess: (answer) => ('tokenJWT' in answer ? completeSignIn(answer.tokenJWT) : setSecondStep(answer.secondFactor)),
       onError: backToWelcome,
     });
   }
@@ -101,6 +106,7 @@ export function LoginPage() {
             <p role="status" className="welcome__status">
               {message(authMessages.loginSuccess)}
             </p>
+            {session.status === 'user' && <TwoFactorReminder isStaff={session.user.role !== 'USER'} />}
             {session.status === 'user' && (
               <nav className="welcome__services" aria-labelledby="welcome-services-title">
                 <h2 id="welcome-services-title" className="welcome__services-title">
@@ -135,14 +141,35 @@ export function LoginPage() {
         </div>
       </section>
 
-      {showForms && firstName === undefined && (
+      {showForms && firstName === undefined && secondStep && (
+        <section id="auth-forms" className="card auth-forms" aria-label={t('secondFactor.title')}>
+          <SecondFactorForm
+            challenge={secondStep}
+            onToken={(token) => void completeSignIn(token)}
+            onRestart={() => {
+              setSecondStep(undefined);
+              setTab('login');
+            }}
+          />
+        </section>
+      )}
+      {showForms && firstName === undefined && !secondStep && (
         <section id="auth-forms" ref={formsRef} className="card auth-forms" aria-label={t('tabs.label')}>
           <Tabs<AuthTab>
             label={t('tabs.label')}
             selected={tab}
             onSelect={setTab}
             tabs={[
-              { id: 'login', label: t('tabs.login'), panel: <LoginForm isBusy={isBusy} onSubmit={onLogIn} /> },
+              {
+                id: 'login',
+                label: t('tabs.login'),
+                panel: (
+                  <>
+                    <LoginForm isBusy={isBusy} onSubmit={onLogIn} />
+                    <PasskeySignIn onToken={(token) => void completeSignIn(token)} />
+                  </>
+                ),
+              },
               { id: 'register', label: t('tabs.register'), panel: <RegisterForm isBusy={isBusy} onSubmit={onRegister} /> },
               { id: 'reset', label: t('tabs.reset'), panel: <ResetForm /> },
             ]}

@@ -1,0 +1,40 @@
+import {
+  passkeyOptionsResponse,
+  recoveryCodesResponse,
+  totpSetupResponse,
+  twoFactorEnabledResponse,
+  twoFactorStatusResponse,
+  type PasskeyCredentialJson,
+  type TotpSetupResponse,
+  type TwoFactorEnabledResponse,
+  type TwoFactorStatusResponse,
+} from '@portal/contract';
+import { startRegistration } from '@simplewebauthn/browser';
+import { http } from '../../../../lib/http';
+
+// The signed-in person's own two-factor set-up (issue 21): one function per API operation.
+
+export const twoFactorStatusKey = ['two-factor', 'status'] as const;
+
+export const fetchTwoFactorStatus = (): Promise<TwoFactorStatusResponse> => http.get('/api/two-factor', twoFactorStatusResponse);
+
+export const startTotpSetup = (): Promise<TotpSetupResponse> => http.post('/api/two-factor/totp/setup', undefined, totpSetupResponse);
+
+export const confirmTotp = (code: string): Promise<TwoFactorEnabledResponse> =>
+  http.post('/api/two-factor/totp/confirm', { code }, twoFactorEnabledResponse);
+
+export const renewRecoveryCodes = (): Promise<{ recoveryCodes: string[] }> =>
+  http.post('/api/two-factor/recovery-codes', undefined, recoveryCodesResponse);
+
+export const turnTwoFactorOff = (): Promise<unknown> => http.delete('/api/two-factor');
+
+/** Registers a passkey: the server's options, the browser's prompt to create one, the answer back. */
+export async function addPasskey(name?: string): Promise<TwoFactorEnabledResponse> {
+  const { ceremony, options } = await http.post('/api/two-factor/passkeys/options', undefined, passkeyOptionsResponse);
+  const credential = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+  return http.post(
+    '/api/two-factor/passkeys',
+    { ceremony, credential: credential as unknown as PasskeyCredentialJson, ...(name ? { name } : {}) },
+    twoFactorEnabledResponse,
+  );
+}

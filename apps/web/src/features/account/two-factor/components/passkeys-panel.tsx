@@ -1,0 +1,59 @@
+import type { TwoFactorEnabledResponse, TwoFactorStatusResponse } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format';
+import { HttpError } from '../../../../lib/http';
+import { useMessageText } from '../../../../lib/i18n';
+import { addPasskey } from '../api/calls';
+import { TWO_FACTOR_NS } from '../i18n';
+
+type PasskeysPanelProps = { passkeys: TwoFactorStatusResponse['passkeys']; onAdded: (answer: TwoFactorEnabledResponse) => void };
+
+/** The person's passkeys and a button that registers one more on this device. */
+export function PasskeysPanel({ passkeys, onAdded }: PasskeysPanelProps) {
+  const { t, i18n } = useTranslation(TWO_FACTOR_NS);
+  const message = useMessageText();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+
+  async function add() {
+    setBusy(true);
+    setResult(undefined);
+    try {
+      const answer = await addPasskey();
+      setResult({ ok: true, text: t('passkeys.saved') });
+      onAdded(answer);
+    } catch (error) {
+      console.error('[two-factor] passkey not added', error);
+      setResult({ ok: false, text: (error instanceof HttpError && message(error.message)) || t('passkeys.failed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {passkeys.length === 0 ? (
+        <p>{t('passkeys.none')}</p>
+      ) : (
+        <ul className="two-factor__passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id}>
+              <strong>{passkey.name}</strong>{' '}
+              <span className="two-factor__muted">
+                {t('passkeys.added', { date: formatDateTime(passkey.createdAt, i18n.language) })}
+                {passkey.lastUsedAt ? `, ${t('passkeys.lastUsed', { date: formatDateTime(passkey.lastUsedAt, i18n.language) })}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button button--secondary" onClick={() => void add()} disabled={busy}>
+        {busy ? t('passkeys.adding') : t('passkeys.add')}
+      </button>
+      <p role="status" className={result && !result.ok ? 'two-factor__problem' : 'two-factor__done'}>
+        {result?.text ?? ''}
+      </p>
+    </>
+  );
+}

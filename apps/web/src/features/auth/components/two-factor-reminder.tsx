@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { twoFactorStatus } from '../api/calls';
+import { AUTH_NS } from '../i18n';
+
+/** Where the set-up lives (features/account/two-factor); the router serves it. */
+export const TWO_FACTOR_PATH = '/account/two-factor';
+
+/**
+ * On the welcome view after sign-in (issue 21): staff without a second factor are reminded to set
+ * one up (STAFF_2FA=optional), citizens are offered it, and anyone who has it can manage it.
+ */
+export function TwoFactorReminder({ isStaff }: { isStaff: boolean }) {
+  const { t } = useTranslation(AUTH_NS);
+  const status = useQuery({ queryKey: ['two-factor', 'status'], queryFn: twoFactorStatus });
+  if (!status.data) return null;
+  const isOn = status.data.totp || status.data.passkeys.length > 0;
+  return (
+    <div className={isOn ? 'two-factor-reminder' : 'two-factor-reminder two-factor-reminder--off'}>
+      <p>{isOn ? t('reminder.on') : isStaff ? t('reminder.staff') : t('reminder.citizen')}</p>
+      <Link to={TWO_FACTOR_PATH} className="welcome__service-link">
+        {isOn ? t('reminder.manage') : t('reminder.setUp')}
+      </Link>
+    </div>
+  );
+}
