@@ -23,11 +23,17 @@ const caseStatus: Record<Language, Record<CaseStatus, string>> = {
   pl: { PENDING: 'oczekująca', IN_PROGRESS: 'w toku', RESOLVED: 'załatwiona', REJECTED: 'odrzucona' },
 };
 
-/** "1234.50" -> "1,234.50 PLN" / "1 234,50 zł" (the digits as stored: no float). */
+/**
+ * "1234.50" -> "1,234.50 PLN" / "1 234,50 zł". Intl formats the decimal text itself, so no float
+ * rounds it (and no look-ahead grouping pattern, which backtracks quadratically, is needed).
+ */
 export function formatAmount(amount: string, language: Language): string {
-  const [whole = '0', fraction = '00'] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'pl' ? '\u00a0' : ',');
-  return language === 'pl' ? `${grouped},${fraction}\u00a0zł` : `${grouped}.${fraction} PLN`;
+  const number = new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(amount as `${number}`);
+  return language === 'pl' ? `${number}\u00a0zł` : `${number} PLN`;
 }
 
 /** "2026-03-05" -> "5 March 2026" / "5.03.2026" (a calendar date: no time zone involved). */
