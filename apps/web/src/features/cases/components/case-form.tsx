@@ -15,13 +15,14 @@ import {
   type VehicleType,
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { dismiss, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { DateField, NumberField, TextField } from '../../../lib/ui/text-field';
@@ -96,11 +97,12 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
     handleSubmit,
     reset,
     control,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<CaseFormInput, unknown, CaseFormValues>({
     resolver: caseFormResolver,
     defaultValues: emptyForm,
     mode: 'onChange',
+    shouldFocusError: false,
   });
   const caseType = useWatch({ control, name: 'caseType' });
   const isVehicle = caseType === 'VEHICLE_REGISTRATION';
@@ -142,8 +144,17 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
     }
   }
 
+  // 'Please fix the errors in the form.' holds until the last error is fixed, then it goes.
+  const fixErrorsNote = useRef<number>(undefined);
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (hasErrors || fixErrorsNote.current === undefined) return;
+    dismiss(fixErrorsNote.current);
+    fixErrorsNote.current = undefined;
+  }, [hasErrors]);
+
   function onInvalid() {
-    notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.create' });
+    fixErrorsNote.current = notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.create' });
   }
 
   return (
@@ -152,6 +163,7 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
         {t('form.title')}
       </h2>
       <p className="form__intro">{t('form.intro')}</p>
+      <ErrorSummary errors={errors} submitCount={submitCount} />
       <SelectField
         label={t('form.caseType')}
         options={CASE_TYPES.map((type) => ({ value: type, label: t(`caseTypes.${type}`) }))}

@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { LoadingState } from '../../../lib/ui/list-states';
 import { Modal } from '../../../lib/ui/modal';
+import { revealOpened } from '../../../lib/ui/reveal';
 import { useResolveConversationMutation } from '../api/mutations';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
@@ -51,7 +52,7 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
 
   function open(conversation: ConversationListItem) {
     onSelect(conversation.id);
-    requestAnimationFrame(() => chatHeading.current?.focus());
+    requestAnimationFrame(() => revealOpened(chatHeading.current));
   }
 
   function onConfirmResolve(conversation: ConversationListItem) {

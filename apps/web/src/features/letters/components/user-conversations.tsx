@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
+import { revealOpened } from '../../../lib/ui/reveal';
 import { formatDate } from '../../../lib/format';
 import { previewSubject } from '../format';
 import { LETTERS_NS } from '../i18n';
@@ -43,7 +44,7 @@ export function UserConversations({ me, conversations, selectedId, onSelect, isL
     // Take the reader to the opened chat (below the list on a narrow screen).
     if (!selected || !wantsChatFocus.current) return;
     wantsChatFocus.current = false;
-    chatHeading.current?.focus();
+    revealOpened(chatHeading.current);
   }, [selected]);
 
   if (conversations.isPending) return <LoadingState />;

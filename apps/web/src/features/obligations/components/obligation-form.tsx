@@ -13,7 +13,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { dismiss, notify } from '../../../lib/notifications';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { DateField, NumberField } from '../../../lib/ui/text-field';
@@ -49,23 +50,29 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
   const titleId = useId();
   const mutation = useCreateObligationMutation();
   const heading = useRef<HTMLHeadingElement>(null);
+  /** 'Please select a user.' on screen: it no longer holds once a user is chosen. */
+  const selectUserNote = useRef<number>(undefined);
   // A chosen user takes the reader to the form (below the list on a narrow screen).
   useEffect(() => {
-    if (user) heading.current?.focus();
+    if (!user) return;
+    heading.current?.focus();
+    if (selectUserNote.current !== undefined) dismiss(selectUserNote.current);
+    selectUserNote.current = undefined;
   }, [user]);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ObligationFormInput, unknown, ObligationFormValues>({
     resolver: zodResolver<ObligationFormInput, unknown, ObligationFormValues>(obligationForm),
     defaultValues: emptyForm(),
+    shouldFocusError: false,
   });
 
   function onSubmit(values: ObligationFormValues) {
     if (!user) {
-      notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+      selectUserNote.current = notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
       return;
     }
     mutation.mutate(
@@ -84,7 +91,7 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
 
   function onInvalid() {
     // The messages are under the fields; without a user that is said first, as the spec's alert.
-    if (!user) notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+    if (!user) selectUserNote.current = notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
   }
 
   return (
@@ -100,6 +107,7 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
       ) : (
         <p className="note obligation-form__prompt">{message(m.selectUserPrompt)}</p>
       )}
+      <ErrorSummary errors={errors} submitCount={submitCount} />
       <div className="form__grid">
         <NumberField label={t('fields.amount')} min="0.01" step="0.01" error={message(errors.amount?.message)} {...register('amount')} />
         <SelectField
