@@ -15,12 +15,12 @@ import {
   type VehicleType,
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
-import { dismiss, notify } from '../../../lib/notifications';
+import { dismissKey, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
@@ -145,16 +145,14 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
   }
 
   // 'Please fix the errors in the form.' holds until the last error is fixed, then it goes.
-  const fixErrorsNote = useRef<number>(undefined);
   const hasErrors = Object.keys(errors).length > 0;
   useEffect(() => {
-    if (hasErrors || fixErrorsNote.current === undefined) return;
-    dismiss(fixErrorsNote.current);
-    fixErrorsNote.current = undefined;
+    if (!hasErrors) dismissKey('cases.fixErrors');
   }, [hasErrors]);
 
   function onInvalid() {
-    fixErrorsNote.current = notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.create' });
+    dismissKey('cases.create');
+    notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.fixErrors' });
   }
 
   return (

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
-import { dismiss, notify } from '../../../lib/notifications';
+import { dismissKey, notify } from '../../../lib/notifications';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
@@ -50,14 +50,12 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
   const titleId = useId();
   const mutation = useCreateObligationMutation();
   const heading = useRef<HTMLHeadingElement>(null);
-  /** 'Please select a user.' on screen: it no longer holds once a user is chosen. */
-  const selectUserNote = useRef<number>(undefined);
-  // A chosen user takes the reader to the form (below the list on a narrow screen).
+  // A chosen user takes the reader to the form (below the list on a narrow screen), and
+  // 'Please select a user.' no longer holds.
   useEffect(() => {
     if (!user) return;
     heading.current?.focus();
-    if (selectUserNote.current !== undefined) dismiss(selectUserNote.current);
-    selectUserNote.current = undefined;
+    dismissKey('obligations.selectUser');
   }, [user]);
   const {
     register,
@@ -70,9 +68,15 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
     shouldFocusError: false,
   });
 
+  function askForUser() {
+    // In place of what the last creation said.
+    dismissKey('obligations.create');
+    notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.selectUser' });
+  }
+
   function onSubmit(values: ObligationFormValues) {
     if (!user) {
-      selectUserNote.current = notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+      askForUser();
       return;
     }
     mutation.mutate(
@@ -91,7 +95,7 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
 
   function onInvalid() {
     // The messages are under the fields; without a user that is said first, as the spec's alert.
-    if (!user) selectUserNote.current = notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+    if (!user) askForUser();
   }
 
   return (
