@@ -38,6 +38,7 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
   const [dialog, setDialog] = useState<'letter' | 'resolve'>();
   const chatHeading = useRef<HTMLHeadingElement>(null);
   const listTitle = useRef<HTMLHeadingElement>(null);
+  const wantsChatFocus = useRef(false);
   const list = conversations.data ?? [];
   const selected = list.find((conversation) => conversation.id === selectedId);
 
@@ -51,8 +52,12 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
   }
 
   function open(conversation: ConversationListItem) {
+    if (conversation.id === selectedId) {
+      revealOpened(chatHeading.current);
+      return;
+    }
+    wantsChatFocus.current = true;
     onSelect(conversation.id);
-    requestAnimationFrame(() => revealOpened(chatHeading.current));
   }
 
   function onConfirmResolve(conversation: ConversationListItem) {
@@ -105,6 +110,11 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
               me={me}
               isLive={isLive}
               headingRef={chatHeading}
+              onReady={(log) => {
+                if (!wantsChatFocus.current) return;
+                wantsChatFocus.current = false;
+                revealOpened(chatHeading.current, log);
+              }}
               intro={
                 <div className="conversation-header">
                   <ConversationFacts
