@@ -7,10 +7,10 @@ const EDGE_PX = 8;
  * Takes the reader to an item just opened from a list (a chat, a case). Beside the list (a wide
  * screen) focus simply moves to the item's heading. Where list and item stack (a phone), focus
  * alone would scroll only until the heading shows, leaving it at the bottom edge with everything
- * under it off screen; instead an item that fits the screen is brought up to the top, and a taller
- * one is scrolled until its end (a chat's newest messages and reply box) meets the bottom of the
- * screen, as in a messaging app, with focus on `focusWhenTall` (the messages) when that is given.
- * Call it again once the item has its full height (its messages loaded): it measures anew.
+ * under it off screen; instead the item is brought up to the top with focus on its heading. Given
+ * `focusWhenTall` (a citizen's messages, whose next step is the reply box at the chat's end), an
+ * item taller than the screen is scrolled until its end meets the bottom of the screen, as in a
+ * messaging app, with focus there. Call it once the item has its full height (messages loaded).
  */
 export function revealOpened(heading: HTMLElement | null, focusWhenTall?: HTMLElement | null): void {
   if (!heading) return;
@@ -27,6 +27,12 @@ export function revealOpened(heading: HTMLElement | null, focusWhenTall?: HTMLEl
     window.scrollBy({ top: top - EDGE_PX });
     return;
   }
-  (focusWhenTall ?? heading).focus({ preventScroll: true });
+  if (!focusWhenTall) {
+    // What the reader does next sits right under the heading (a clerk's Show Letter): it leads.
+    heading.focus({ preventScroll: true });
+    window.scrollBy({ top: top - EDGE_PX });
+    return;
+  }
+  focusWhenTall.focus({ preventScroll: true });
   window.scrollBy({ top: bottom - room + EDGE_PX });
 }

@@ -110,10 +110,11 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
               me={me}
               isLive={isLive}
               headingRef={chatHeading}
-              onReady={(log) => {
+              onReady={() => {
+                // Heading first: Show Letter and Mark as Resolved follow it.
                 if (!wantsChatFocus.current) return;
                 wantsChatFocus.current = false;
-                revealOpened(chatHeading.current, log);
+                revealOpened(chatHeading.current);
               }}
               intro={
                 <div className="conversation-header">
