@@ -14,7 +14,9 @@ test.describe('the Reset tab', () => {
     await panel.getByLabel('Email', { exact: true }).fill('not-an-address');
     await panel.getByRole('button', { name: 'Send reset link' }).click();
     await expectFieldMessage(panel, 'Email', m.resetEmailRequired);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    // No notification: the only alert is the form's own error summary.
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveAccessibleName('There is a problem');
   });
 
   test('a valid address only shows the notification and sends nothing to the server', async ({ page }) => {
