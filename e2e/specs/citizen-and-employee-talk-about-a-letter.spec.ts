@@ -58,7 +58,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
     const answer = await created;
     expect([200, 201]).toContain(answer.status());
     const letter = (await answer.json()) as { id: number; letterId: number };
-    await expect(page.getByRole('alert').filter({ hasText: letterMessages.created })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: letterMessages.created })).toBeVisible();
     await expect(form.getByLabel('Subject', { exact: true })).toHaveValue('');
     await expect(form.getByLabel('Body', { exact: true })).toHaveValue('');
 
@@ -77,7 +77,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
     await expect(card.getByRole('term')).toHaveText(['Letter ID', 'Subject', 'Sender', 'Department', 'Received', 'Waiting']);
     await expectNoAxeViolations(employee);
     await card.getByRole('button', { name: 'Take Conversation' }).click();
-    await expect(employee.getByRole('alert').filter({ hasText: letterMessages.conversationTaken })).toBeVisible();
+    await expect(employee.getByRole('status').filter({ hasText: letterMessages.conversationTaken })).toBeVisible();
     await expect(card).toHaveCount(0);
 
     // The citizen opens the chat: the subject is cut to 6 characters and '...'; the box is at most 300 px.

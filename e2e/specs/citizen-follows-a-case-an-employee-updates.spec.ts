@@ -66,7 +66,7 @@ test.describe('a citizen follows a case an employee updates', () => {
     await choice.selectOption('IN_PROGRESS');
     await staffDetails.getByRole('button', { name: 'Update' }).click();
     await expect(staffDetails.getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    await expect(employee.getByRole('alert').filter({ hasText: `The status of ${caseName} is now In progress.` })).toBeVisible();
+    await expect(employee.getByRole('status').filter({ hasText: `The status of ${caseName} is now In progress.` })).toBeVisible();
     await expect(staffDetails.getByRole('button', { name: 'Update' })).toBeEnabled();
     await expect(choice).toHaveValue('PENDING');
     await expect(pendingItem).toHaveCount(0);

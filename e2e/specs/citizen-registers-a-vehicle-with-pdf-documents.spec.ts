@@ -134,7 +134,7 @@ test.describe('a citizen registers a vehicle with PDF documents', () => {
     };
     await expect.poll(() => partWay(firstBar), { timeout: 15_000, intervals: [50] }).toBe(true);
     await expect.poll(() => partWay(secondBar), { timeout: 20_000, intervals: [50] }).toBe(true);
-    await expect(page.getByRole('alert').filter({ hasText: caseMessages.created })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: caseMessages.created })).toBeVisible({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(requests[0]).toBe('/api/case-resolution/create/VehicleRegistration');
     expect(requests.slice(1)).toEqual([expect.stringMatching(/\/add-document$/), expect.stringMatching(/\/add-document$/)]);

@@ -53,7 +53,7 @@ async function send(page: Page, t: (typeof texts)['en' | 'pl'], subject: string,
   const answer = page.waitForResponse((response: Response) => new URL(response.url()).pathname === '/api/letters' && response.request().method() === 'POST');
   await form.getByRole('button', { name: t.submit }).click();
   const created = (await (await answer).json()) as { id: number; letterId: number; createdAt: string };
-  await expect(page.getByRole('alert').filter({ hasText: t.created })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t.created })).toBeVisible();
   // The spec's cleared form stays.
   await expect(form.getByLabel(t.subject, { exact: true })).toHaveValue('');
   return created;

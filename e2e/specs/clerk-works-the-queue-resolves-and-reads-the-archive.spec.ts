@@ -172,7 +172,7 @@ for (const language of ['en', 'pl'] as const) {
     await panel.getByRole('button', { name: new RegExp(letter.subject) }).click();
     await panel.getByRole('button', { name: t.markResolved }).click();
     await page.getByRole('dialog', { name: t.confirm }).getByRole('button', { name: t.yes }).click();
-    const notice = page.getByRole('alert').filter({ hasText: t.resolved(letter.subject) });
+    const notice = page.getByRole('status').filter({ hasText: t.resolved(letter.subject) });
     await expect(notice).toBeVisible();
     await expectNoAxeViolations(page);
 

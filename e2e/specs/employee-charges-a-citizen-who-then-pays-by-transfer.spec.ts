@@ -1,7 +1,7 @@
 import { commonMessages, obligationMessages as m } from '@portal/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { demoAccounts, expectNoAxeViolations, loginAs, namesOf, registerCitizen, type Citizen } from '../support/portal';
+import { demoAccounts, expectFieldMessage, expectNoAxeViolations, loginAs, namesOf, registerCitizen, type Citizen } from '../support/portal';
 
 // The account the e2e server is started with (playwright.config.ts), written out here by hand.
 const ACCOUNT_DIGITS = '61109010140000071219812874';
@@ -80,7 +80,7 @@ test.describe('an employee charges a citizen, who sees it and pays by transfer',
     await expect(page.getByText(m.selectUserPrompt, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Create Obligation' }).click();
     await expect(page.getByText(m.selectUser, { exact: true })).toBeVisible();
-    await expect(page.getByText('Amount is required', { exact: true })).toBeVisible();
+    await expectFieldMessage(page, 'Amount', 'Amount is required');
     await atBothWidths(page, () => expectNoAxeViolations(page));
 
     // By label: QZ opens and lists the citizen; choosing them names the form.

@@ -30,7 +30,7 @@ async function sendResetLink(page: Page) {
   const panel = page.getByRole('tabpanel', { name: 'Reset' });
   await panel.getByLabel('Email', { exact: true }).fill('anna.nowak@example.org');
   await panel.getByRole('button', { name: 'Send reset link' }).click();
-  return page.getByRole('alert').filter({ hasText: 'Password reset link sent to anna.nowak@example.org' });
+  return page.getByRole('status').filter({ hasText: 'Password reset link sent to anna.nowak@example.org' });
 }
 
 test('a notification at 1280 px sits below the header, over neither the navigation nor the language switch', async ({ page }) => {
@@ -68,9 +68,10 @@ test('a failed letter replaces the stale success of the letter before it', async
   }
 
   await sendLetter(`Opening hours ${tag}`);
-  const alerts = page.getByRole('alert');
-  await expect(alerts).toHaveCount(1);
-  await expect(alerts).toContainText(letterMessages.created);
+  // The success is a status (announced politely), the failure an alert.
+  const notifications = page.locator('.notification');
+  await expect(notifications).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: letterMessages.created })).toBeVisible();
 
   // The server fails the next letter (simulated here): its failure takes the success's place.
   await page.route('**/api/letters', (route) =>
@@ -79,8 +80,8 @@ test('a failed letter replaces the stale success of the letter before it', async
       : route.continue(),
   );
   await sendLetter(`Parking permit ${tag}`);
-  await expect(alerts).toHaveCount(1);
-  await expect(alerts).toContainText(letterMessages.failed);
+  await expect(notifications).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText(letterMessages.failed);
   await expect(page.getByText(letterMessages.created)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -126,7 +126,8 @@ export async function expectFieldMessage(scope: Page | Locator, label: string, m
   const input = scope.getByLabel(label, { exact: true });
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-  const shown = scope.getByText(message, { exact: true });
+  // The one under this field (the form's error summary may list the same words).
+  const shown = input.locator('xpath=..').getByText(message, { exact: true });
   await expect(shown).toBeVisible();
   const [inputBox, messageBox] = await Promise.all([input.boundingBox(), shown.boundingBox()]);
   expect(messageBox?.y ?? 0).toBeGreaterThan(inputBox?.y ?? Number.POSITIVE_INFINITY);

@@ -49,6 +49,11 @@ export function dismiss(id: number): void {
   if (items.some((item) => item.id === id)) publish(items.filter((item) => item.id !== id));
 }
 
+/** Removes what is shown about `key` ('cases.create'): a stale outcome once the form is submitted again. */
+export function dismissKey(key: string): void {
+  for (const item of items) if (item.key === key) dismiss(item.id);
+}
+
 export function dismissAll(): void {
   for (const item of items) dismiss(item.id);
 }
@@ -62,26 +67,28 @@ export function useNotifications(): readonly Notification[] {
   return useSyncExternalStore(subscribe, () => items, () => items);
 }
 
+/** At most this many are shown, newest last: a pile of them would climb up to the page's heading. */
+export const NOTIFICATIONS_SHOWN_MAX = 3;
+
 /**
- * Rendered once by the layout at the top of the main content; each notification is its own
- * role="alert" so screen readers announce it. The region sticks to the top of the screen only once
- * the header has scrolled away, so it never covers the navigation or the language switch.
+ * Rendered once by the layout. The notifications sit at the bottom of the screen, where they never
+ * cover the header or the page's heading (both near the top of the page) at any width and stay in
+ * view while the page scrolls. An error is an alert (read out at once); a success or a piece of
+ * information is a status, read out politely when the screen reader is done with what it says.
  */
 export function NotificationRegion() {
   const { t } = useTranslation();
-  const notifications = useNotifications();
+  const notifications = useNotifications().slice(-NOTIFICATIONS_SHOWN_MAX);
   return (
     <div className="notifications">
-      <div className="notifications__stack">
-        {notifications.map((item) => (
-          <div key={item.id} role="alert" className={`notification notification--${item.kind}`}>
-            <p className="notification__text">{item.text}</p>
-            <button type="button" className="notification__close" onClick={() => dismiss(item.id)} aria-label={t('notifications.dismiss')}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      {notifications.map((item) => (
+        <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} className={`notification notification--${item.kind}`}>
+          <p className="notification__text">{item.text}</p>
+          <button type="button" className="notification__close" onClick={() => dismiss(item.id)} aria-label={t('notifications.dismiss')}>
+            ×
+          </button>
+        </div>
+      ))}
     </div>
   );
 }

@@ -18,6 +18,7 @@ const en = {
   },
   language: { label: 'Language', en: 'English', pl: 'Polski' },
   notifications: { label: 'Notifications', dismiss: 'Dismiss notification' },
+  errorSummary: { title: 'There is a problem' },
   documentTitle: '{{page}} - {{appName}}',
   roles: { USER: 'Citizen', EMPLOYEE: 'Employee', ADMIN: 'Administrator' },
   account: {
@@ -73,6 +74,7 @@ const pl = {
   },
   language: { label: 'Język', en: 'English', pl: 'Polski' },
   notifications: { label: 'Powiadomienia', dismiss: 'Zamknij powiadomienie' },
+  errorSummary: { title: 'Wystąpił problem' },
   documentTitle: '{{page}} - {{appName}}',
   roles: { USER: 'Mieszkaniec', EMPLOYEE: 'Pracownik', ADMIN: 'Administrator' },
   account: {

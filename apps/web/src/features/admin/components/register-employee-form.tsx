@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { DateField, TextField } from '../../../lib/ui/text-field';
 import { useRegisterEmployeeMutation } from '../api/mutations';
 import { ADMIN_NS } from '../i18n';
@@ -32,10 +33,11 @@ export function RegisterEmployeeForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<FormInput, unknown, RegisterEmployeeRequest>({
     resolver: zodResolver<FormInput, unknown, RegisterEmployeeRequest>(registerEmployeeRequest),
     defaultValues: emptyForm,
+    shouldFocusError: false,
   });
 
   function onSubmit(values: RegisterEmployeeRequest) {
@@ -67,6 +69,7 @@ export function RegisterEmployeeForm() {
         {t('register.title')}
       </h2>
       <p className="form__intro">{t('register.intro')}</p>
+      <ErrorSummary errors={errors} submitCount={submitCount} />
       <div className="admin-register__grid">
         <TextField label={t('register.username')} autoComplete="off" maxLength={USERNAME_MAX} error={errorOf('username')} {...register('username')} />
         <TextField label={t('register.email')} type="email" autoComplete="off" maxLength={EMAIL_MAX} error={errorOf('email')} {...register('email')} />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { TextField } from '../../../lib/ui/text-field';
 import { AUTH_NS } from '../i18n';
 
@@ -15,15 +16,17 @@ export function LoginForm({ isBusy, onSubmit }: LoginFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<z.input<typeof loginRequest>, unknown, LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { username: '', password: '' },
+    shouldFocusError: false,
   });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isBusy} className="form">
       <h2 className="form__title">{t('formTitles.login')}</h2>
+      <ErrorSummary errors={errors} submitCount={submitCount} />
       <TextField label={t('fields.username')} autoComplete="username" error={message(errors.username?.message)} {...register('username')} />
       <TextField
         label={t('fields.password')}

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MESSAGES_NS, useMessageText } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { dismissKey, notify } from '../../../lib/notifications';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { TextField } from '../../../lib/ui/text-field';
 import { AUTH_NS } from '../i18n';
 
@@ -16,10 +17,11 @@ export function ResetForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<z.input<typeof resetRequest>, unknown, ResetRequest>({
     resolver: zodResolver(resetRequest),
     defaultValues: { email: '' },
+    shouldFocusError: false,
   });
 
   function onSubmit({ email }: ResetRequest) {
@@ -27,9 +29,15 @@ export function ResetForm() {
     reset();
   }
 
+  function onInvalid() {
+    // The link sent to an earlier address is no longer the news once a new one is being fixed.
+    dismissKey('auth.reset');
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="form">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="form">
       <h2 className="form__title">{t('formTitles.reset')}</h2>
+      <ErrorSummary errors={errors} submitCount={submitCount} />
       <TextField
         label={t('fields.email')}
         type="email"

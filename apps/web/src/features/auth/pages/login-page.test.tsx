@@ -128,7 +128,7 @@ describe('login page', () => {
     await userEvent.type(within(resetPanel).getByLabelText('Email'), 'anna@example.org');
     await userEvent.click(within(resetPanel).getByRole('button', { name: 'Send reset link' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password reset link sent to anna@example.org');
+    expect(await screen.findByRole('status')).toHaveTextContent('Password reset link sent to anna@example.org');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -15,13 +15,14 @@ import {
   type VehicleType,
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { dismissKey, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { DateField, NumberField, TextField } from '../../../lib/ui/text-field';
@@ -96,11 +97,12 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
     handleSubmit,
     reset,
     control,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<CaseFormInput, unknown, CaseFormValues>({
     resolver: caseFormResolver,
     defaultValues: emptyForm,
     mode: 'onChange',
+    shouldFocusError: false,
   });
   const caseType = useWatch({ control, name: 'caseType' });
   const isVehicle = caseType === 'VEHICLE_REGISTRATION';
@@ -143,8 +145,15 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
     }
   }
 
+  // 'Please fix the errors in the form.' holds until the last error is fixed, then it goes.
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (!hasErrors) dismissKey('cases.fixErrors');
+  }, [hasErrors]);
+
   function onInvalid() {
-    notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.create' });
+    dismissKey('cases.create');
+    notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.fixErrors' });
   }
 
   return (
@@ -153,6 +162,7 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
         {t('form.title')}
       </h2>
       <p className="form__intro">{t('form.intro')}</p>
+      <ErrorSummary errors={errors} submitCount={submitCount} />
       <SelectField
         label={t('form.caseType')}
         options={CASE_TYPES.map((type) => ({ value: type, label: t(`caseTypes.${type}`) }))}

@@ -1,5 +1,5 @@
 import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, MESSAGE_CONTENT_MAX, sendMessageRequest, type ConversationResponse, type UserResponse } from '@portal/contract';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref, type UIEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
@@ -32,6 +32,11 @@ type ConversationChatProps = {
   readOnly?: boolean;
   /** 3 beside a list under its h2; 2 where the chat is the panel's only content (the archive). */
   headingLevel?: 2 | 3;
+  /**
+   * Once the first messages are in (the chat has its full height), with the messages box: the
+   * moment to bring the chat into view.
+   */
+  onReady?: (log: HTMLElement | null) => void;
 };
 
 /**
@@ -42,7 +47,7 @@ type ConversationChatProps = {
  * read on the server while the chat is on screen. Blank messages are not sent; a resolved
  * conversation is closed for writing.
  */
-export function ConversationChat({ conversation, me, isLive, headingRef, title, intro, readOnly = false, headingLevel = 3 }: ConversationChatProps) {
+export function ConversationChat({ conversation, me, isLive, headingRef, title, intro, readOnly = false, headingLevel = 3, onReady }: ConversationChatProps) {
   const { t, i18n } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const id = useId();
@@ -65,6 +70,12 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
     (newest, item) => (item.senderId !== me.id && item.isPending !== true && item.id > (newest ?? 0) ? item.id : newest),
     undefined,
   );
+
+  const isReady = !messages.isPending;
+  const announceReady = useEffectEvent(() => onReady?.(logRef.current));
+  useEffect(() => {
+    if (isReady) announceReady();
+  }, [isReady]);
 
   useLayoutEffect(() => {
     // Keep the newest message visible whenever one arrives or another chat opens.

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { dismissKey, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { TextField } from '../../../lib/ui/text-field';
@@ -43,10 +44,11 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<LetterFormInput, unknown, LetterFormValues>({
     resolver: zodResolver<LetterFormInput, unknown, LetterFormValues>(letterForm),
     defaultValues: emptyForm,
+    shouldFocusError: false,
   });
 
   function onSubmit(values: LetterFormValues) {
@@ -75,27 +77,18 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
     );
   }
 
-  // One message for the three fields (the spec words them together), shown once above them and
-  // tied to each field it is about.
-  const shown = [...new Set([errors.subject?.message, errors.content?.message, errors.recipient?.message].filter((text) => text !== undefined))];
-  const sharedMessageFor = (error: unknown) => (error ? errorId : undefined);
+  // One message for the three fields (the spec words them together), shown once in the error
+  // summary above them and tied to each field it is about.
+  const sharedMessageFor = (error: unknown) => (error ? `${errorId}-summary-list` : undefined);
   const isBusy = mutation.isPending;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isBusy} className="form letter-form" aria-labelledby={`${errorId}-title`}>
+    <form noValidate onSubmit={handleSubmit(onSubmit, () => dismissKey('letters.create'))} aria-busy={isBusy} className="form letter-form" aria-labelledby={`${errorId}-title`}>
       <h2 id={`${errorId}-title`} className="form__title">
         {t('form.title')}
       </h2>
       <p className="form__intro">{t('form.intro')}</p>
-      {shown.length > 0 && (
-        <div id={errorId} className="form__errors" role="alert">
-          {shown.map((text) => (
-            <p key={text} className="field__error">
-              {message(text)}
-            </p>
-          ))}
-        </div>
-      )}
+      <ErrorSummary id={`${errorId}-summary`} errors={errors} submitCount={submitCount} />
       <TextField
         label={t('form.subject')}
         maxLength={LETTER_SUBJECT_MAX}

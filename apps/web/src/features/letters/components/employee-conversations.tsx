@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { LoadingState } from '../../../lib/ui/list-states';
 import { Modal } from '../../../lib/ui/modal';
+import { revealOpened } from '../../../lib/ui/reveal';
 import { useResolveConversationMutation } from '../api/mutations';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
@@ -37,6 +38,7 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
   const [dialog, setDialog] = useState<'letter' | 'resolve'>();
   const chatHeading = useRef<HTMLHeadingElement>(null);
   const listTitle = useRef<HTMLHeadingElement>(null);
+  const wantsChatFocus = useRef(false);
   const list = conversations.data ?? [];
   const selected = list.find((conversation) => conversation.id === selectedId);
 
@@ -50,8 +52,12 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
   }
 
   function open(conversation: ConversationListItem) {
+    if (conversation.id === selectedId) {
+      revealOpened(chatHeading.current);
+      return;
+    }
+    wantsChatFocus.current = true;
     onSelect(conversation.id);
-    requestAnimationFrame(() => chatHeading.current?.focus());
   }
 
   function onConfirmResolve(conversation: ConversationListItem) {
@@ -104,6 +110,12 @@ export function EmployeeConversations({ me, conversations, selectedId, onSelect,
               me={me}
               isLive={isLive}
               headingRef={chatHeading}
+              onReady={() => {
+                // Heading first: Show Letter and Mark as Resolved follow it.
+                if (!wantsChatFocus.current) return;
+                wantsChatFocus.current = false;
+                revealOpened(chatHeading.current);
+              }}
               intro={
                 <div className="conversation-header">
                   <ConversationFacts

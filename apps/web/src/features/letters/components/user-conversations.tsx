@@ -1,8 +1,9 @@
 import { letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
+import { revealOpened } from '../../../lib/ui/reveal';
 import { formatDate } from '../../../lib/format';
 import { previewSubject } from '../format';
 import { LETTERS_NS } from '../i18n';
@@ -38,13 +39,6 @@ export function UserConversations({ me, conversations, selectedId, onSelect, isL
   const wantsChatFocus = useRef(focusChatOnOpen);
   const list = conversations.data ?? [];
   const selected = list.find((conversation) => conversation.id === selectedId);
-
-  useEffect(() => {
-    // Take the reader to the opened chat (below the list on a narrow screen).
-    if (!selected || !wantsChatFocus.current) return;
-    wantsChatFocus.current = false;
-    chatHeading.current?.focus();
-  }, [selected]);
 
   if (conversations.isPending) return <LoadingState />;
   if (list.length === 0) {
@@ -104,6 +98,12 @@ export function UserConversations({ me, conversations, selectedId, onSelect, isL
             me={me}
             isLive={isLive}
             headingRef={chatHeading}
+            onReady={(log) => {
+              // Take the reader to the opened chat (below the list on a narrow screen).
+              if (!wantsChatFocus.current) return;
+              wantsChatFocus.current = false;
+              revealOpened(chatHeading.current, log);
+            }}
             intro={
               <>
                 <HandlerStatus conversation={selected} />

@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useMessageText } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notifications';
+import { dismissKey, notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { DateField, NumberField } from '../../../lib/ui/text-field';
@@ -56,23 +57,33 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
   const titleId = useId();
   const mutation = useCreateObligationMutation();
   const heading = useRef<HTMLHeadingElement>(null);
-  // A chosen user takes the reader to the form (below the list on a narrow screen).
+  // A chosen user takes the reader to the form (below the list on a narrow screen), and
+  // 'Please select a user.' no longer holds.
   useEffect(() => {
-    if (user) heading.current?.focus();
+    if (!user) return;
+    heading.current?.focus();
+    dismissKey('obligations.selectUser');
   }, [user]);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ObligationFormInput, unknown, ObligationFormValues>({
     resolver: zodResolver<ObligationFormInput, unknown, ObligationFormValues>(obligationForm),
     defaultValues: emptyForm(),
+    shouldFocusError: false,
   });
+
+  function askForUser() {
+    // In place of what the last creation said.
+    dismissKey('obligations.create');
+    notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.selectUser' });
+  }
 
   function onSubmit(values: ObligationFormValues) {
     if (!user) {
-      notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+      askForUser();
       return;
     }
     setPending({ values, user });
@@ -101,7 +112,7 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
 
   function onInvalid() {
     // The messages are under the fields; without a user that is said first, as the spec's alert.
-    if (!user) notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.create' });
+    if (!user) askForUser();
   }
 
   return (
@@ -118,6 +129,7 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
         ) : (
           <p className="note obligation-form__prompt">{message(m.selectUserPrompt)}</p>
         )}
+        <ErrorSummary errors={errors} submitCount={submitCount} />
         <div className="form__grid">
           <NumberField label={t('fields.amount')} min="0.01" step="0.01" error={message(errors.amount?.message)} {...register('amount')} />
           <SelectField

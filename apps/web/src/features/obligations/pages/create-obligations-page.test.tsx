@@ -89,8 +89,9 @@ describe('Create Obligations', () => {
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Create Obligation' }));
     expect(await screen.findByText(m.selectUser)).toBeInTheDocument();
-    expect(within(form()).getByText(m.amountRequired)).toBeInTheDocument();
-    expect(within(form()).getByText(m.dueDateRequired)).toBeInTheDocument();
+    // Under the fields (the error summary at the form's top lists them too).
+    expect(within(form()).getByText(m.amountRequired, { selector: '.field__error' })).toBeInTheDocument();
+    expect(within(form()).getByText(m.dueDateRequired, { selector: '.field__error' })).toBeInTheDocument();
     expect(within(form()).getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create Obligation' }));
