@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 
 /** Each first screen: the page module loaded on top of index.html (none: the entry draws it). */
 export const screens = [
-  { path: '/', page: null },
-  { path: '/login', page: null },
+  { path: '/', page: 'src/features/home/pages/home-page.tsx' },
+  { path: '/login', page: 'src/features/auth/pages/login-page.tsx' },
   { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx' },
   { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx' },
   { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx' },
