@@ -1,5 +1,5 @@
 import { MESSAGE_PAGE_SIZE, type ConversationStatus } from '@portal/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMessagesPage, fetchStaffConversations, fetchUserConversations } from './calls';
 import { olderPageParam, type ChatMessage, type ChatPages } from './chat-pages';
 import { messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
@@ -11,16 +11,20 @@ export const CHAT_POLL_INTERVAL_MS = 10_000;
 /** New letters and takes arrive live; the open list also refreshes itself while shown, in case one was missed. */
 export const OPEN_LIST_POLL_INTERVAL_MS = 30_000;
 
+/** One queue of the Employee Dashboard (also asked for by the router as the screen's code loads). */
+export const staffConversationsQuery = (status: ConversationStatus, employeeId: number) =>
+  queryOptions({ queryKey: staffConversationsQueryKey(status, employeeId), queryFn: () => fetchStaffConversations(status, employeeId) });
+
 export function useStaffConversations(status: ConversationStatus, employeeId: number, options: { refetchInterval?: number } = {}) {
-  return useQuery({
-    queryKey: staffConversationsQueryKey(status, employeeId),
-    queryFn: () => fetchStaffConversations(status, employeeId),
-    refetchInterval: options.refetchInterval,
-  });
+  return useQuery({ ...staffConversationsQuery(status, employeeId), refetchInterval: options.refetchInterval });
 }
 
+/** A citizen's conversations (also asked for by the router as the User Dashboard's code loads). */
+export const userConversationsQuery = (userId: number) =>
+  queryOptions({ queryKey: userConversationsQueryKey(userId), queryFn: () => fetchUserConversations(userId) });
+
 export function useUserConversations(userId: number) {
-  return useQuery({ queryKey: userConversationsQueryKey(userId), queryFn: () => fetchUserConversations(userId) });
+  return useQuery(userConversationsQuery(userId));
 }
 
 /**
