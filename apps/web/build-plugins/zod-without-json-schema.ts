@@ -17,13 +17,14 @@ export function zodWithoutJsonSchema(): Plugin {
     apply: 'build',
     load(id) {
       if (!JSON_SCHEMA_MODULE.test(id)) return null;
-      const names = [...readFileSync(id, 'utf8').matchAll(EXPORTED_NAME)].map(([, name]) => name);
+      const source = readFileSync(id, 'utf8');
+      const names = [...source.matchAll(EXPORTED_NAME)].flatMap(([, name]) => (name ? [name] : []));
       const unavailable = `() => { throw new Error('zod JSON Schema conversion is not part of the browser build'); }`;
       // zod builds each schema's toJSONSchema method by calling these two: they must return that thrower.
       const factories = new Set(['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod']);
       return names
         .map((name) => `export const ${name} = ${factories.has(name) ? `() => ${unavailable}` : unavailable};`)
-        .concat(/export \{ processSchema as process \}/.test(readFileSync(id, 'utf8')) ? ['export { processSchema as process };'] : [])
+        .concat(/export \{ processSchema as process \}/.test(source) ? ['export { processSchema as process };'] : [])
         .join('\n');
     },
   };

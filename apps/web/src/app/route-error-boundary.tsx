@@ -15,7 +15,7 @@ type State = { error: unknown; failed: boolean; resetKey: string };
  * The declarative router has no error elements of its own: these boundaries stand where they were.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { error: undefined, failed: false, resetKey: this.props.resetKey };
+  override state: State = { error: undefined, failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, failed: true };
@@ -25,7 +25,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
