@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { precompress } from './build-plugins/precompress';
+import { zodWithoutJsonSchema } from './build-plugins/zod-without-json-schema';
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
@@ -54,7 +55,7 @@ export default defineConfig(({ command, mode }) => {
 });
 
 const config: UserConfig = {
-  plugins: [react(), pdfjsAssets(), precompress()],
+  plugins: [react(), pdfjsAssets(), zodWithoutJsonSchema(), precompress()],
   // The contract's TypeScript source, never a build in packages/contract/dist (its package.json).
   resolve: { conditions: ['@portal/source', ...defaultClientConditions] },
   server: {
@@ -86,10 +87,9 @@ const config: UserConfig = {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](zod|i18next|react-i18next|@tanstack|react-hook-form|@hookform|html-parse-stringify|void-elements)[\\/]/,
-            },
+            // What every screen runs, whoever is looking: translations, queries and the contract's
+            // schemas. Forms (react-hook-form) stay with the screens that have one.
+            { name: 'vendor', test: /node_modules[\\/](zod|i18next|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/ },
           ],
         },
       },

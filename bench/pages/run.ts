@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --port=3290 --runs=5]   (the port defaults to E2E_PORT, else 3290)
+// npm run bench:pages [-- --port=3290 --runs=5 --web-dist=<a web build>]   (the port defaults to E2E_PORT, else 3290)
 //
 // How soon each first screen is usable in Chromium on localhost (not a test): builds nothing — the
 // npm script builds contract, API and web first —, starts the compiled API with the built web app
@@ -16,12 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromiumLaunchOptions } from '../harness/chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TARGET_MS = 400;
 const TARGET_RATIO = 1.5;
-// As e2e/playwright.config.ts launches Chromium.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type Account = { username: string; password: string } | null;
 const screens: { path: string; account: Account }[] = [
@@ -34,7 +33,14 @@ const screens: { path: string; account: Account }[] = [
   { path: '/admin', account: { username: 'admin', password: 'Admin1234' } },
 ];
 
-const { values: args } = parseArgs({ options: { port: { type: 'string', default: process.env.E2E_PORT ?? '3290' }, runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.E2E_PORT ?? '3290' },
+    runs: { type: 'string', default: '5' },
+    // Another build of the web app (say, the previous commit's) against the same server, for a before/after.
+    'web-dist': { type: 'string', default: join(ROOT, 'apps/web/dist') },
+  },
+});
 const runs = Number(args.runs);
 if (!(runs >= 1)) throw new Error(`--runs must be a positive number, got "${args.runs}"`);
 const origin = `http://127.0.0.1:${args.port}`;
@@ -48,7 +54,7 @@ async function startServer(databaseFile: string): Promise<ChildProcess> {
       DATABASE_URL: `sqlite:${databaseFile}`,
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      WEB_DIST: join(ROOT, 'apps/web/dist'),
+      WEB_DIST: args['web-dist'],
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -70,7 +76,7 @@ async function signIn(context: BrowserContext, account: Account): Promise<void> 
   await context.addCookies([{ name: AUTH_COOKIE_NAME, value: encodeURIComponent(tokenJWT), url: origin, sameSite: 'Lax' }]);
 }
 
-type Visit = { usableMs: number; requests: string[]; sockets: string[] };
+type Visit = { usableMs: number; requests: string[]; sockets: string[]; timeline: string };
 
 async function visit(context: BrowserContext, path: string): Promise<Visit> {
   const page = await context.newPage();
@@ -100,15 +106,29 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
       wait();
     })`),
   );
+  // Where the time went: when the page's scripts were in, and when each API call started and ended.
+  const timeline = String(
+    await page.evaluate(`performance.getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/') || entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .reduce((parts, entry) => {
+        const url = new URL(entry.name);
+        if (url.pathname.startsWith('/api/')) parts.api.push(url.pathname + ' ' + Math.round(entry.startTime) + '-' + Math.round(entry.responseEnd));
+        else parts.scripts = Math.max(parts.scripts, Math.round(entry.responseEnd));
+        return parts;
+      }, { scripts: 0, api: [] })`).then((parts) => {
+      const { scripts, api } = parts as { scripts: number; api: string[] };
+      return `scripts in by ${scripts}; ${api.join('; ') || 'no API call'}; usable ${Math.round(usableMs)}`;
+    }),
+  );
   await page.close();
-  return { usableMs, requests, sockets };
+  return { usableMs, requests, sockets, timeline };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const databaseFile = join(tmpdir(), `portal-bench-pages-${Date.now()}.db`);
 const server = await startServer(databaseFile);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const results: { path: string; medianMs: number; all: number[]; last: Visit }[] = [];
   for (const { path, account } of screens) {
@@ -129,6 +149,7 @@ try {
     const api = last.requests.filter((request) => !/ \/(assets|pdfjs)\//.test(request) && !request.endsWith('.svg'));
     console.log(`     requests: ${last.requests.length} (${last.requests.length - api.length} static): ${api.join(', ')}`);
     console.log(`     WebSockets: ${last.sockets.length ? last.sockets.join(', ') : 'none'}`);
+    console.log(`     last visit (ms): ${last.timeline}`);
   }
 } finally {
   await browser.close();

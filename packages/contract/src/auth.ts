@@ -1,5 +1,6 @@
 import type { PolishTexts } from './polish.js';
 import { z } from 'zod';
+import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount } from './polish.js';
 import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText, stopWhenLonger } from './fields.js';
 import {
   dateOfBirthField,
@@ -8,7 +9,10 @@ import {
   emailField,
   firstNameField,
   lastNameField,
+  NAME_MAX,
+  PHONE_DIGITS,
   phoneField,
+  USERNAME_MAX,
   userMessages,
 } from './users.js';
 
@@ -20,7 +24,6 @@ export const AUTH_TOKEN_LIFETIME_MINUTES = 240;
 /** The pause before the page reloads after signing in or out. */
 export const RELOAD_DELAY_MS = 100;
 
-export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 
@@ -30,11 +33,14 @@ export const PASSWORD_MAX = 50;
  */
 export const authMessages = {
   usernameRequired: 'Username is required',
-  usernameTooLong: 'Username cannot exceed 20 characters',
+  /** Spec: 'Username cannot exceed 20 characters'. */
+  usernameTooLong: `Username cannot exceed ${USERNAME_MAX} characters`,
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
+  /** Spec: 'Password must be at least 8 characters long'. */
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
   passwordLettersAndDigits: 'Password must include both letters and numbers',
-  passwordTooLong: 'Password cannot exceed 50 characters',
+  /** Spec: 'Password cannot exceed 50 characters'. */
+  passwordTooLong: `Password cannot exceed ${PASSWORD_MAX} characters`,
   ...userMessages,
   resetEmailRequired: 'Email is required for password reset',
   /** Spec: 'Password reset link sent to {email}'. */
@@ -143,19 +149,19 @@ export type ResetRequest = z.infer<typeof resetRequest>;
 /** authMessages in Polish, key for key (the web's second language; the English above is the spec's). */
 export const authMessagesPl: PolishTexts<typeof authMessages> = {
   usernameRequired: 'Nazwa użytkownika jest wymagana',
-  usernameTooLong: 'Nazwa użytkownika nie może przekraczać 20 znaków',
+  usernameTooLong: `Nazwa użytkownika nie może przekraczać ${polishCount(USERNAME_MAX, POLISH_CHARACTERS)}`,
   passwordRequired: 'Hasło jest wymagane',
-  passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+  passwordTooShort: `Hasło musi mieć co najmniej ${polishCount(PASSWORD_MIN, POLISH_CHARACTERS)}`,
   passwordLettersAndDigits: 'Hasło musi zawierać litery i cyfry',
-  passwordTooLong: 'Hasło nie może przekraczać 50 znaków',
+  passwordTooLong: `Hasło nie może przekraczać ${polishCount(PASSWORD_MAX, POLISH_CHARACTERS)}`,
   firstNameRequired: 'Imię jest wymagane',
-  firstNameTooLong: 'Imię nie może przekraczać 30 znaków',
+  firstNameTooLong: `Imię nie może przekraczać ${polishCount(NAME_MAX, POLISH_CHARACTERS)}`,
   lastNameRequired: 'Nazwisko jest wymagane',
-  lastNameTooLong: 'Nazwisko nie może przekraczać 30 znaków',
+  lastNameTooLong: `Nazwisko nie może przekraczać ${polishCount(NAME_MAX, POLISH_CHARACTERS)}`,
   emailRequired: 'Adres e-mail jest wymagany',
   emailInvalid: 'Nieprawidłowy format adresu e-mail',
   phoneRequired: 'Numer telefonu jest wymagany',
-  phoneInvalid: 'Numer telefonu musi mieć 9 cyfr',
+  phoneInvalid: `Numer telefonu musi mieć ${polishCount(PHONE_DIGITS, POLISH_DIGITS)}`,
   dateOfBirthRequired: 'Data urodzenia jest wymagana',
   dateOfBirthFuture: 'Data urodzenia nie może być z przyszłości',
   dateOfBirthInvalid: 'Data urodzenia musi być prawidłową datą',

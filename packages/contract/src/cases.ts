@@ -1,4 +1,4 @@
-import type { PolishTexts } from './polish.js';
+import { POLISH_CHARACTERS, polishCount, type PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { jsonId, positiveId, requiredText, searchTextField, stopWhenLonger } from './fields.js';
@@ -50,7 +50,8 @@ export const DOCUMENT_FILE_FIELD = 'file';
 /** Exact texts of spec sections 5 and 8 for the Case Resolutions page. */
 export const caseMessages = {
   plateInvalid: "Invalid vehicle number plate. Follow Polish standards (e.g., 'KR 12345').",
-  vinLength: 'VIN must be exactly 17 characters.',
+  /** Spec: 'VIN must be exactly 17 characters.' */
+  vinLength: `VIN must be exactly ${VIN_LENGTH} characters.`,
   vinRequired: 'Vin number is required.',
   yearInvalid: 'Enter a valid vehicle year.',
   makeRequired: 'Vehicle make is required.',
@@ -350,7 +351,7 @@ export function mebibytes(bytes: number): string {
 /** caseMessages in Polish, key for key (the web's second language; the English above is the spec's). */
 export const caseMessagesPl: PolishTexts<typeof caseMessages> = {
   plateInvalid: 'Nieprawidłowy numer rejestracyjny. Użyj polskiego formatu (np. „KR 12345”).',
-  vinLength: 'VIN musi mieć dokładnie 17 znaków.',
+  vinLength: `VIN musi mieć dokładnie ${polishCount(VIN_LENGTH, POLISH_CHARACTERS)}.`,
   vinRequired: 'Numer VIN jest wymagany.',
   yearInvalid: 'Podaj prawidłowy rok produkcji pojazdu.',
   makeRequired: 'Marka pojazdu jest wymagana.',
@@ -369,13 +370,13 @@ export const caseMessagesPl: PolishTexts<typeof caseMessages> = {
 export const caseApiMessagesPl: PolishTexts<typeof caseApiMessages> = {
   vehicleRequired: 'Sprawa rejestracji pojazdu wymaga danych pojazdu.',
   vehicleNotAllowed: 'Dane pojazdu ma tylko sprawa rejestracji pojazdu.',
-  textTooLong: 'Maksymalnie 50 znaków.',
-  commentsTooLong: 'Uwagi mogą mieć najwyżej 2000 znaków.',
+  textTooLong: `Maksymalnie ${polishCount(VEHICLE_TEXT_MAX, POLISH_CHARACTERS)}.`,
+  commentsTooLong: `Uwagi mogą mieć najwyżej ${polishCount(CASE_COMMENTS_MAX, POLISH_CHARACTERS)}.`,
   unknownUser: 'Nie ma takiego użytkownika.',
   fileMissing: 'Wyślij plik jako część formularza o nazwie „file”.',
   fileEmpty: 'Plik jest pusty.',
   fileTooLarge: 'Plik jest większy niż {{max}} MiB.',
-  tooManyDocuments: 'Sprawa może mieć najwyżej 20 dokumentów.',
+  tooManyDocuments: `Sprawa może mieć najwyżej ${polishCount(CASE_DOCUMENTS_MAX, { one: 'dokument', few: 'dokumenty', many: 'dokumentów' })}.`,
   notMultipart: 'Wyślij dokument jako multipart/form-data.',
   ownerNotCitizen: 'Sprawę można założyć tylko dla konta obywatela (USER).',
   openCasesQuota: 'Masz zbyt wiele otwartych spraw. Poczekaj, aż część z nich zostanie rozpatrzona, zanim założysz nową.',

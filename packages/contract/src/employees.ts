@@ -1,4 +1,4 @@
-import type { PolishTexts } from './polish.js';
+import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount, type PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN, usernameField } from './auth.js';
 import { EMAIL_MAX, EMAIL_SHAPE, firstNameField, lastNameField, PHONE_DIGITS, PHONE_SHAPE, userMessages } from './users.js';
@@ -14,10 +14,11 @@ import { pastOrTodayDate, requiredText, stopWhenLonger } from './fields.js';
 export const employeeMessages = {
   usernameRequired: 'Username is required',
   emailInvalid: 'Valid email is required',
-  passwordTooShort: 'Password must be at least 8 characters',
+  /** Spec: 'Password must be at least 8 characters'. */
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   firstNameRequired: userMessages.firstNameRequired,
   lastNameRequired: userMessages.lastNameRequired,
-  phoneInvalid: 'Phone number must be 9 digits',
+  phoneInvalid: userMessages.phoneInvalid,
   dateOfBirthRequired: 'Date of birth is required',
   registered: 'Employee registered successfully!',
   registerFailed: 'Failed to register employee. Please try again.',
@@ -61,10 +62,10 @@ export type RegisterEmployeeRequest = z.infer<typeof registerEmployeeRequest>;
 export const employeeMessagesPl: PolishTexts<typeof employeeMessages> = {
   usernameRequired: 'Nazwa użytkownika jest wymagana',
   emailInvalid: 'Wymagany jest prawidłowy adres e-mail',
-  passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków',
+  passwordTooShort: `Hasło musi mieć co najmniej ${polishCount(PASSWORD_MIN, POLISH_CHARACTERS)}`,
   firstNameRequired: 'Imię jest wymagane',
   lastNameRequired: 'Nazwisko jest wymagane',
-  phoneInvalid: 'Numer telefonu musi mieć 9 cyfr',
+  phoneInvalid: `Numer telefonu musi mieć ${polishCount(PHONE_DIGITS, POLISH_DIGITS)}`,
   dateOfBirthRequired: 'Data urodzenia jest wymagana',
   registered: 'Pracownik został zarejestrowany!',
   registerFailed: 'Nie udało się zarejestrować pracownika. Spróbuj ponownie.',

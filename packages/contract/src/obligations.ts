@@ -1,4 +1,4 @@
-import type { PolishTexts } from './polish.js';
+import { POLISH_CHARACTERS, polishCount, type PolishTexts } from './polish.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { requiredText } from './fields.js';
@@ -54,10 +54,10 @@ export const obligationMessages = {
   dueBeforeIssue: 'Due date cannot be before the issue date',
   issueDateRequired: 'Issue date is required',
   issueDateInvalid: 'Issue date must be a valid date',
-  dateOutOfRange: 'Enter a date from 2000-01-01 to 2099-12-31',
+  dateOutOfRange: `Enter a date from ${OBLIGATION_DATE_MIN} to ${OBLIGATION_DATE_MAX}`,
   paymentStatusRequired: 'Payment status is required',
   paymentStatusInvalid: 'Payment status must be PENDING, PAID or OVERDUE',
-  descriptionTooLong: 'Description cannot exceed 500 characters',
+  descriptionTooLong: `Description cannot exceed ${OBLIGATION_DESCRIPTION_MAX} characters`,
   descriptionInvalid: 'Description must be text',
   interestIdInvalid: 'Must be a positive whole number',
 } as const;
@@ -219,10 +219,10 @@ export const obligationMessagesPl: PolishTexts<typeof obligationMessages> = {
   dueBeforeIssue: 'Termin płatności nie może być wcześniejszy niż data wystawienia',
   issueDateRequired: 'Data wystawienia jest wymagana',
   issueDateInvalid: 'Data wystawienia musi być prawidłową datą',
-  dateOutOfRange: 'Podaj datę od 2000-01-01 do 2099-12-31',
+  dateOutOfRange: `Podaj datę od ${OBLIGATION_DATE_MIN} do ${OBLIGATION_DATE_MAX}`,
   paymentStatusRequired: 'Status płatności jest wymagany',
   paymentStatusInvalid: 'Status płatności musi mieć wartość PENDING, PAID lub OVERDUE',
-  descriptionTooLong: 'Opis nie może przekraczać 500 znaków',
+  descriptionTooLong: `Opis nie może przekraczać ${polishCount(OBLIGATION_DESCRIPTION_MAX, POLISH_CHARACTERS)}`,
   descriptionInvalid: 'Opis musi być tekstem',
   interestIdInvalid: 'Wymagana jest dodatnia liczba całkowita',
 };

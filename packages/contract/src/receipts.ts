@@ -8,8 +8,9 @@ import { positiveId } from './fields.js';
 export const RECEIPT_KINDS = ['letter-sent', 'case-submitted', 'document-added', 'conversation-resolved', 'case-status-changed'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
-/** The largest file POST /api/receipts/verify reads (a receipt is ~30 kB). */
-export const RECEIPT_VERIFY_MAX_BYTES = 1024 * 1024;
+/** The largest file POST /api/receipts/verify reads (a receipt is ~30 kB), in MB (1024 × 1024 bytes) as messages show it. */
+export const RECEIPT_VERIFY_MAX_MB = 1;
+export const RECEIPT_VERIFY_MAX_BYTES = RECEIPT_VERIFY_MAX_MB * 1024 * 1024;
 
 /** One receipt as the lists show it; its PDF is GET /api/receipts/{id}. */
 export const receiptSummary = z.object({
@@ -57,5 +58,5 @@ export const receiptApiMessages = {
   fileRequired: 'Choose a receipt PDF to check.',
   notPdf: 'The file is not a PDF.',
   empty: 'The file is empty.',
-  tooLarge: 'The file is larger than a receipt can be (1 MB).',
+  tooLarge: `The file is larger than a receipt can be (${RECEIPT_VERIFY_MAX_MB} MB).`,
 } as const;

@@ -6,6 +6,8 @@ import { INVISIBLE_CHARACTER, LONE_SURROGATE, pastOrTodayDate, requiredText, sto
 export const ROLES = ['USER', 'EMPLOYEE', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The longest username (spec section 5); the auth domain's rules and the user search both use it. */
+export const USERNAME_MAX = 20;
 export const NAME_MAX = 30;
 export const PHONE_DIGITS = 9;
 /** RFC 5321 path limit; the spec only asks for a simple shape, the database needs a bound. */
@@ -14,13 +16,16 @@ export const EMAIL_MAX = 254;
 /** Exact texts of spec section 5 for a person's data (the registration form shows them). */
 export const userMessages = {
   firstNameRequired: 'First name is required',
-  firstNameTooLong: 'First name cannot exceed 30 characters',
+  /** Spec: 'First name cannot exceed 30 characters'. */
+  firstNameTooLong: `First name cannot exceed ${NAME_MAX} characters`,
   lastNameRequired: 'Last name is required',
-  lastNameTooLong: 'Last name cannot exceed 30 characters',
+  /** Spec: 'Last name cannot exceed 30 characters'. */
+  lastNameTooLong: `Last name cannot exceed ${NAME_MAX} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Phone number must be 9 digits',
+  /** Spec: 'Phone number must be 9 digits'. */
+  phoneInvalid: `Phone number must be ${PHONE_DIGITS} digits`,
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   dateOfBirthInvalid: 'Date of birth must be a valid date',
@@ -100,7 +105,7 @@ export function fullName({ firstName, lastName }: { firstName: string; lastName:
 export const USER_PAGE_DEFAULT = 50;
 export const USER_PAGE_MAX = 100;
 /** Search texts longer than a username cannot match one. */
-const USER_SEARCH_TEXT_MAX = 20;
+const USER_SEARCH_TEXT_MAX = USERNAME_MAX;
 
 /**
  * GET /api/users query. Without any of these the answer is the spec's: every user the caller may

@@ -1,20 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { prefetchCurrentUser } from '../lib/current-user';
-import { createQueryClient } from '../lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchCurrentUser(client);
-    return client;
-  });
-  const [router] = useState(createAppRouter);
+/** The app in the browser; main.tsx makes the query client, so GET /api/users/me starts before the first render. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,6 +1,6 @@
 import { commonMessages } from '@portal/contract';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/ui/use-document-title';
@@ -23,7 +23,7 @@ function ErrorContent({ isNotFound }: { isNotFound: boolean }) {
   );
 }
 
-/** A 404 from the router means the address does not exist; anything else is a page that broke. */
+/** A 404 response thrown while rendering means the address does not exist; anything else is a page that broke. */
 function isNotFoundError(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
@@ -33,9 +33,8 @@ export function NotFoundPage() {
   return <ErrorContent isNotFound />;
 }
 
-/** Unknown routes and errors thrown while rendering a page, shown inside the layout (navigation stays). */
-export function ErrorPage() {
-  const error = useRouteError();
+/** An error thrown while rendering a page, shown inside the layout (navigation stays). */
+export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     if (error) console.error('[router]', error);
   }, [error]);
@@ -43,8 +42,7 @@ export function ErrorPage() {
 }
 
 /** Last resort when the layout itself failed: no navigation, but still a landmark and a way home. */
-export function RootErrorPage() {
-  const error = useRouteError();
+export function RootErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('[router]', error);
   }, [error]);

@@ -10,7 +10,7 @@ export function fetchCurrentUser(): Promise<UserResponse> {
   return http.get('/api/users/me', userResponse);
 }
 
-const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 5 * 60_000 });
+export const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 5 * 60_000 });
 
 /** GET /api/users/me, asked only while the auth cookie exists (spec sections 2 and 4). */
 export function useCurrentUser() {

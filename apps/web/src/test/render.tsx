@@ -1,20 +1,25 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+// The router loads every page on first visit. Loading the public pages (and with them the form
+// libraries most pages share) with this helper, as the route table did before it loaded them
+// lazily, keeps a test's first render from spending the findBy wait on compiling those modules.
+import '../features/auth/pages/login-page';
+import '../features/home/pages/home-page';
 
 /** Renders the real route table at `path`, as the browser would after navigating there. */
 export function renderRoute(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
-    router,
     queryClient,
     ...render(
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </Providers>,
     ),
   };

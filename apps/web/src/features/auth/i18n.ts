@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, POLISH_DIGITS, polishCount } from '@portal/contract';
 import { registerTranslations } from '../../lib/i18n';
 
 const en = {
@@ -17,8 +18,8 @@ const en = {
     dateOfBirth: 'Date of birth',
   },
   hints: {
-    password: '8 to 50 characters, with letters and numbers',
-    phoneNumber: '9 digits, for example 501234567',
+    password: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with letters and numbers`,
+    phoneNumber: `${PHONE_DIGITS} digits, for example 501234567`,
     resetEmail: 'We will send a password reset link to this address.',
   },
   submit: { login: 'Log in', register: 'Create account', reset: 'Send reset link', busy: 'Please wait...' },
@@ -62,8 +63,9 @@ export const AUTH_NS = registerTranslations('auth', {
       dateOfBirth: 'Data urodzenia',
     },
     hints: {
-      password: 'Od 8 do 50 znaków, litery i cyfry',
-      phoneNumber: '9 cyfr, na przykład 501234567',
+      // After 'do' the noun is genitive plural whatever the number.
+      password: `Od ${PASSWORD_MIN} do ${PASSWORD_MAX} znaków, litery i cyfry`,
+      phoneNumber: `${polishCount(PHONE_DIGITS, POLISH_DIGITS)}, na przykład 501234567`,
       resetEmail: 'Wyślemy link do zresetowania hasła na ten adres.',
     },
     submit: { login: 'Zaloguj się', register: 'Utwórz konto', reset: 'Wyślij link', busy: 'Proszę czekać...' },

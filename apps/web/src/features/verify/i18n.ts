@@ -1,3 +1,4 @@
+import { RECEIPT_VERIFY_MAX_MB, receiptApiMessages } from '@portal/contract';
 import { registerTranslations } from '../../lib/i18n';
 
 const en = {
@@ -5,7 +6,7 @@ const en = {
     title: 'Verify a receipt',
     intro: 'Check that a receipt PDF was issued by the office and has not been changed since. The file is checked on the server and is not kept.',
     dropArea: 'Drag and drop a receipt PDF here or click to choose a file',
-    dropHint: 'One PDF, at most 1 MB',
+    dropHint: `One PDF, at most ${RECEIPT_VERIFY_MAX_MB} MB`,
     checking: 'Checking the receipt...',
     genuineTitle: 'Genuine receipt',
     refusedTitle: 'Not a genuine receipt',
@@ -24,7 +25,7 @@ const en = {
     failed: 'The receipt could not be checked. Please try again.',
     notPdf: 'The file is not a PDF.',
     empty: 'The file is empty.',
-    tooLarge: 'The file is larger than a receipt can be (1 MB).',
+    tooLarge: receiptApiMessages.tooLarge,
   },
   provenKinds: {
     'letter-sent': 'a letter sent',
@@ -42,7 +43,7 @@ export const VERIFY_NS = registerTranslations('verify', {
       title: 'Sprawdź potwierdzenie',
       intro: 'Sprawdź, czy potwierdzenie w PDF wydał urząd i czy nie zostało zmienione. Plik jest sprawdzany na serwerze i nie jest przechowywany.',
       dropArea: 'Przeciągnij tutaj potwierdzenie w PDF lub kliknij, aby wybrać plik',
-      dropHint: 'Jeden plik PDF, najwyżej 1 MB',
+      dropHint: `Jeden plik PDF, najwyżej ${RECEIPT_VERIFY_MAX_MB} MB`,
       checking: 'Sprawdzanie potwierdzenia...',
       genuineTitle: 'Potwierdzenie autentyczne',
       refusedTitle: 'To nie jest autentyczne potwierdzenie',
@@ -61,7 +62,7 @@ export const VERIFY_NS = registerTranslations('verify', {
       failed: 'Nie udało się sprawdzić potwierdzenia. Spróbuj ponownie.',
       notPdf: 'Plik nie jest plikiem PDF.',
       empty: 'Plik jest pusty.',
-      tooLarge: 'Plik jest większy, niż może być potwierdzenie (1 MB).',
+      tooLarge: `Plik jest większy, niż może być potwierdzenie (${RECEIPT_VERIFY_MAX_MB} MB).`,
     },
     provenKinds: {
       'letter-sent': 'wysłanie pisma',

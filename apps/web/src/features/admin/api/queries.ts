@@ -1,9 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuditFilters, fetchAudit, fetchEmployees, searchUsers, STAFF_ROLES, verifyAudit } from './calls';
 import { auditQueryKey, auditVerifyQueryKey, employeesQueryKey, staffQueryKey } from './query-keys';
 
+/** The Manage Employees table (also asked for by the router as the Admin Dashboard's code loads). */
+export const employeesQuery = queryOptions({ queryKey: employeesQueryKey, queryFn: fetchEmployees });
+
 export function useEmployees() {
-  return useQuery({ queryKey: employeesQueryKey, queryFn: fetchEmployees });
+  return useQuery(employeesQuery);
 }
 
 /**

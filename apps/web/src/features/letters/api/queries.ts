@@ -1,5 +1,5 @@
 import { MESSAGE_PAGE_SIZE, type ConversationStatus } from '@portal/contract';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMessagesPage, fetchStaffConversations, fetchUserConversations } from './calls';
 import { olderPageParam, type ChatMessage, type ChatPages } from './chat-pages';
 import { messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
@@ -11,19 +11,21 @@ export const CHAT_POLL_INTERVAL_MS = 10_000;
 /** New letters and takes arrive live; the open list also refreshes itself while shown, in case one was missed. */
 export const OPEN_LIST_POLL_INTERVAL_MS = 30_000;
 
-/** `q` narrows the list on the server (the archive's search); the last answer stays shown while the next loads. */
+/** One queue of the Employee Dashboard (also asked for by the router as the screen's code loads); `q` narrows it on the server (the archive's search). */
+export const staffConversationsQuery = (status: ConversationStatus, employeeId: number, q = '') =>
+  queryOptions({ queryKey: staffConversationsQueryKey(status, employeeId, q), queryFn: () => fetchStaffConversations(status, employeeId, q) });
+
+/** The last answer stays shown while the next search loads. */
 export function useStaffConversations(status: ConversationStatus, employeeId: number, options: { refetchInterval?: number; q?: string } = {}) {
-  const q = options.q ?? '';
-  return useQuery({
-    queryKey: staffConversationsQueryKey(status, employeeId, q),
-    queryFn: () => fetchStaffConversations(status, employeeId, q),
-    refetchInterval: options.refetchInterval,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...staffConversationsQuery(status, employeeId, options.q ?? ''), refetchInterval: options.refetchInterval, placeholderData: keepPreviousData });
 }
 
+/** A citizen's conversations (also asked for by the router as the User Dashboard's code loads). */
+export const userConversationsQuery = (userId: number) =>
+  queryOptions({ queryKey: userConversationsQueryKey(userId), queryFn: () => fetchUserConversations(userId) });
+
 export function useUserConversations(userId: number) {
-  return useQuery({ queryKey: userConversationsQueryKey(userId), queryFn: () => fetchUserConversations(userId) });
+  return useQuery(userConversationsQuery(userId));
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { Role } from '@portal/contract';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchObligations, fetchUserLabels, fetchUserPage, type UserSearch } from './calls';
 import { userLabelsQueryKey, userObligationsQueryKey, userPagesQueryKey } from './query-keys';
 
+/** A person's obligations (also asked for by the router as the Financial Obligations code loads). */
+export const obligationsQuery = (userId: number) => queryOptions({ queryKey: userObligationsQueryKey(userId), queryFn: () => fetchObligations(userId) });
+
 export function useObligations(userId: number) {
-  return useQuery({ queryKey: userObligationsQueryKey(userId), queryFn: () => fetchObligations(userId) });
+  return useQuery(obligationsQuery(userId));
 }
 
 /** The label panel: a few hundred labels however many users; new accounts appear within a minute. */

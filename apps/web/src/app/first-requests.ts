@@ -1,0 +1,39 @@
+import type { Role, UserResponse } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '../lib/current-user';
+import { hasAuthToken } from '../lib/auth-cookie';
+
+type FirstRequests = (client: QueryClient, me: UserResponse) => Promise<unknown>;
+
+/**
+ * Per signed-in screen, the lists its page asks for as it first renders, whatever the role it is
+ * shown to. Loaded beside the page's code (the page imports the same module), so only the screen
+ * being opened pays for them.
+ */
+const firstRequests: Record<string, () => Promise<FirstRequests>> = {
+  '/user': () =>
+    import('../features/letters/api/queries').then(({ userConversationsQuery }) => (client, me) => client.prefetchQuery(userConversationsQuery(me.id))),
+  '/employee': () =>
+    import('../features/letters/api/queries').then(({ staffConversationsQuery }) => (client, me) =>
+      Promise.all([client.prefetchQuery(staffConversationsQuery('OPEN', me.id)), client.prefetchQuery(staffConversationsQuery('IN_PROGRESS', me.id))]),
+    ),
+  '/financial-obligations': () =>
+    import('../features/obligations/api/queries').then(({ obligationsQuery }) => (client, me) => client.prefetchQuery(obligationsQuery(me.id))),
+  '/admin': () => import('../features/admin/api/queries').then(({ employeesQuery }) => (client) => client.prefetchQuery(employeesQuery)),
+};
+
+/**
+ * Starts the first screen's own lists the moment GET /api/users/me answers, instead of once React
+ * has rendered the page with that answer: the page then finds them asked for (or already in).
+ * Only for a person whose role may see the screen, so nobody is sent a refusal.
+ */
+export async function startFirstRequests(client: QueryClient, pathname: string, roles: readonly Role[] | undefined): Promise<void> {
+  const load = firstRequests[pathname];
+  if (!load || !roles || !hasAuthToken()) return;
+  try {
+    const [me, request] = await Promise.all([client.ensureQueryData(currentUserQuery), load()]);
+    if (roles.includes(me.role)) await request(client, me);
+  } catch {
+    // No session, or the code did not arrive: the page asks for its lists itself, and shows why not.
+  }
+}
