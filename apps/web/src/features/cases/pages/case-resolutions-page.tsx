@@ -2,6 +2,7 @@ import { type CaseResolutionResponse, type CaseStatusEvent, PENDING_CASE_FILTER,
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useLinkedId } from '../../../lib/use-linked-id';
 import { ListStates } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import type { TabItem } from '../../../lib/ui/tabs';
@@ -30,6 +31,16 @@ function CaseResolutions({ me }: { me: UserResponse }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [liveNote, setLiveNote] = useState<{ caseId: number; text: string }>();
   const detailsHeading = useRef<HTMLHeadingElement>(null);
+  // `?case=<id>` (a notification's or an email's link) opens that case's details.
+  const linked = useLinkedId('case');
+  const [handledLink, setHandledLink] = useState<number>();
+  if (linked !== handledLink) {
+    setHandledLink(linked);
+    if (linked !== undefined) {
+      setView('list');
+      setSelectedId(linked);
+    }
+  }
 
   const onStatus = useCallback(
     (event: CaseStatusEvent) => setLiveNote({ caseId: event.caseId, text: t('details.liveChange', { status: t(`status.${event.status}`) }) }),
