@@ -236,7 +236,7 @@ async function measure(engine: BenchEngine): Promise<string[]> {
     const added = sendWith - sendWithout;
 
     console.error(`[${engine}] ${last} events: ${sink.acceptedAt.size} accepted, ${sink.duplicates()} duplicates, ${distinctIds} distinct Message-IDs, ${notSent.n} rows not sent`);
-    return [
+    const row = [
       engine === 'postgres' ? 'postgres (2 processes)' : 'sqlite (1 process)',
       `${round((BURST / drainedIn) * 1000, 0)}`,
       `${round(committedIn / 1000, 1)} s`,
@@ -248,6 +248,9 @@ async function measure(engine: BenchEngine): Promise<string[]> {
       `${round(request, 2)}`,
       `${round((added / (request - added)) * 100, 1)}%`,
     ];
+    // Each engine's figures as soon as they are in, so a later failure does not lose them.
+    console.error(`[${engine}] ${row.join(' | ')}`);
+    return row;
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
     await sink.close();

@@ -55,6 +55,14 @@ for (const engine of [sqliteFile, ...(postgres ? [postgres] : [])]) {
     const rowOf = (id: number) => ctx.app.db.selectFrom('notification_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
     beforeAll(() => sink.clear());
+    /** `promise`, or a failure that shows what the worker process printed. */
+    const within = <T,>(promise: Promise<T>, what: string) =>
+      Promise.race([
+        promise,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${what} did not happen in time; the worker printed:\n${worker?.output() ?? ''}`)), 60_000).unref(),
+        ),
+      ]);
     afterAll(async () => worker?.stop());
 
     it('the row is delivered after a restart, exactly once, with the same Message-ID', async () => {
@@ -65,7 +73,7 @@ for (const engine of [sqliteFile, ...(postgres ? [postgres] : [])]) {
       if (!queued) throw new Error('taking the letter queued no email');
 
       worker = await startWorker();
-      const first = await held;
+      const first = await within(held, 'the first delivery attempt');
       expect(first.mail.messageId).toBe(`<notification-${queued.id}@portal.example.org>`);
       // Mid-delivery: the SMTP server has the message but has not said 250.
       worker.child.kill('SIGKILL');
@@ -79,13 +87,13 @@ for (const engine of [sqliteFile, ...(postgres ? [postgres] : [])]) {
       await ctx.app.db.updateTable('notification_outbox').set({ locked_until: new Date(Date.now() - 1_000).toISOString() }).where('id', '=', queued.id).execute();
       const delivered = sink.nextReceived();
       worker = await startWorker();
-      expect((await delivered).mail.messageId).toBe(first.mail.messageId);
+      expect((await within(delivered, 'the delivery after the restart')).mail.messageId).toBe(first.mail.messageId);
       await vi.waitFor(async () => expect((await rowOf(queued.id)).status).toBe('sent'), { timeout: 15_000, interval: 100 });
       await worker.stop();
 
       expect(sink.received.map((m) => m.mail.messageId)).toEqual([first.mail.messageId]);
       expect(sink.received[0]?.to).toEqual([citizen.user.email]);
       expect(await rowOf(queued.id)).toMatchObject({ status: 'sent', attempts: 2 });
-    }, 90_000);
+    }, 240_000);
   });
 }
