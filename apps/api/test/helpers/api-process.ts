@@ -22,7 +22,7 @@ export interface ApiProcess {
  * Starts src/main.ts as its own OS process (as `npm start` runs the API) on the given database
  * and resolves once it listens on a free port of 127.0.0.1.
  */
-export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export function startApiProcess(env: Record<string, string>, { startMs = 25_000 }: { startMs?: number } = {}): Promise<ApiProcess> {
   // The contract's source, as in every test (its package.json's @portal/source condition).
   const child = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', mainScript], {
     env: {
@@ -42,7 +42,7 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
   let output = '';
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start in time:\n${output}`)), 25_000);
+    const timer = setTimeout(() => reject(new Error(`API process did not start in time:\n${output}`)), startMs);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const address = /listening on (http:\/\/[^\s]+)/.exec(output)?.[1];

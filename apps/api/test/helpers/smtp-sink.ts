@@ -20,12 +20,21 @@ export interface SmtpSink {
   /** Messages answered with an error so far. */
   refused: number;
   refuse(count: number): void;
+  /**
+   * The next message's DATA is read but never answered (a server that hangs before its 250):
+   * resolves with that message once it has arrived. It is not kept in `received`.
+   */
+  holdNext(): Promise<ReceivedMail>;
+  /** Resolves with the next message the server accepts. */
+  nextReceived(): Promise<ReceivedMail>;
   clear(): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   let toRefuse = 0;
+  let hold: ((mail: ReceivedMail) => void) | undefined;
+  const waiting: ((mail: ReceivedMail) => void)[] = [];
   const sink: SmtpSink = {
     url: '',
     received: [],
@@ -33,6 +42,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuse(count) {
       toRefuse = count;
     },
+    holdNext: () => new Promise((resolve) => (hold = resolve)),
+    nextReceived: () => new Promise((resolve) => waiting.push(resolve)),
     clear() {
       sink.received.length = 0;
       sink.refused = 0;
@@ -57,10 +68,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
+        const held = hold;
+        hold = undefined;
         simpleParser(raw)
           .then((mail) => {
-            sink.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, raw });
+            const received = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, raw };
+            // Held: the client waits for an answer that never comes (until its process dies).
+            if (held) return held(received);
+            sink.received.push(received);
             callback();
+            for (const resolve of waiting.splice(0)) resolve(received);
           })
           .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
       });

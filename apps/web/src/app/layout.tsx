@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentGate } from '../features/account/two-factor/components/enrolment-gate';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { NotificationRegion } from '../lib/notifications';
 import { AccountStatus } from './account-status';
 import { LanguageSwitch } from './language-switch';
@@ -18,6 +19,7 @@ export function Layout() {
           <p className="site-header__brand">{t('appName')}</p>
           <div className="site-header__tools">
             <AccountStatus />
+            <NotificationBell />
             <LanguageSwitch />
           </div>
         </div>

@@ -23,7 +23,9 @@ type RequireRoleProps = {
 export function RequireRole({ roles, loadingText, children, code }: RequireRoleProps) {
   const session = useSession();
   const mayShowPage = session.status === 'loading' || hasRole(session, roles);
-  const [, codeArrived] = useReducer(() => true, false);
+  // A count, not a flag: moving from one guarded page to another keeps this component (same place
+  // in the tree), and a flag already true would not re-render when the next page's code arrives.
+  const [, codeArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
   useEffect(() => {
     if (!mayShowPage || !code || code.isLoaded()) return;
     let current = true;

@@ -10,6 +10,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+function defaultAnswer(request: FakeRequest): FakeAnswer | undefined {
+  if (request.method !== 'GET') return undefined;
+  if (request.path.startsWith('/api/receipts/')) return { body: [] };
+  if (request.path === '/api/notifications') return { body: { items: [], unreadCount: 0 } };
+  return undefined;
+}
+
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeAnswer = { status?: number; body?: unknown } | 'network-error';
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined;
@@ -31,8 +38,9 @@ export function routeFetch(handler: Handler): FakeRequest[] {
         body: typeof init?.body === 'string' ? parseJson(init.body) : undefined,
       };
       requests.push(request);
-      // Receipt buttons (issue 20) appear on many screens: no receipts, unless the handler says otherwise.
-      const answer = (await handler(request)) ?? (request.method === 'GET' && request.path.startsWith('/api/receipts/') ? { body: [] } : undefined);
+      // Receipt buttons (issue 20) appear on many screens, the header's notification list (issue 18)
+      // on every signed-in one: none of either, unless the handler says otherwise.
+      const answer = (await handler(request)) ?? defaultAnswer(request);
       if (answer === undefined) throw new Error(`unexpected request ${request.method} ${url.pathname}${url.search}`);
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       const { status = 200, body } = answer;

@@ -1,12 +1,12 @@
 import { CASE_SEARCH_MAX, caseApiMessages, type CaseResolutionResponse, type CaseStatusEvent, PENDING_CASE_FILTER, type UserResponse } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMessageText } from '../../../lib/i18n';
 import { TextField } from '../../../lib/ui/text-field';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useNow } from '../../../lib/use-now';
+import { useLinkedId } from '../../../lib/use-linked-id';
 import { ListStates } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import type { TabItem } from '../../../lib/ui/tabs';
@@ -34,15 +34,23 @@ function CaseResolutions({ me }: { me: UserResponse }) {
   const { t } = useTranslation(CASES_NS);
   // USER and ADMIN create and list (List first); EMPLOYEE only lists (spec sections 2 and 6).
   const canCreate = me.role !== 'EMPLOYEE';
-  const [searchParams] = useSearchParams();
-  // The status emails link to `/createCase?case={id}`: that case opens (the server still decides who may read it).
-  const linked = Number(searchParams.get(CASE_PARAM));
-  const linkedId = Number.isInteger(linked) && linked > 0 ? linked : null;
   const [view, setView] = useState<CasesView>('list');
-  const [selectedId, setSelectedId] = useState<number | null>(linkedId);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   /** Counts See Details presses: each one brings the details into view, also of the case already open. */
-  const [openings, setOpenings] = useState(linkedId === null ? 0 : 1);
+  const [openings, setOpenings] = useState(0);
   const [liveNote, setLiveNote] = useState<{ caseId: number; text: string }>();
+  // `?case=<id>` (a notification's or an email's link, e.g. the status emails) opens that case's
+  // details, also when the page is already open; the server still decides who may read it.
+  const linked = useLinkedId(CASE_PARAM);
+  const [handledLink, setHandledLink] = useState<number>();
+  if (linked !== handledLink) {
+    setHandledLink(linked);
+    if (linked !== undefined) {
+      setView('list');
+      setSelectedId(linked);
+      setOpenings((count) => count + 1);
+    }
+  }
 
   const onStatus = useCallback(
     (event: CaseStatusEvent) => setLiveNote({ caseId: event.caseId, text: t('details.liveChange', { status: t(`status.${event.status}`) }) }),

@@ -2,6 +2,7 @@ import { fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useLinkedId } from '../../../lib/use-linked-id';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { useStaffConversations } from '../api/queries';
 import { totalUnread } from '../live/unread';
@@ -26,6 +27,16 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
   const { t } = useTranslation(LETTERS_NS);
   const [tab, setTab] = useState<EmployeeTab>('take');
   const [selectedId, setSelectedId] = useState<number>();
+  // `?conversation=<id>` (a notification's link) opens that conversation on its tab.
+  const linked = useLinkedId('conversation');
+  const [handledLink, setHandledLink] = useState<number>();
+  if (linked !== handledLink) {
+    setHandledLink(linked);
+    if (linked !== undefined) {
+      setTab('conversations');
+      setSelectedId(linked);
+    }
+  }
   const inProgress = useStaffConversations('IN_PROGRESS', me.id);
   const { isConnected } = useLettersRealtime({
     meId: me.id,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMessageText } from '../../../lib/i18n';
+import { useLinkedId } from '../../../lib/use-linked-id';
 import { ListStates } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { useObligations } from '../api/queries';
@@ -30,6 +31,16 @@ function FinancialObligations({ me }: { me: UserResponse }) {
   const message = useMessageText();
   const [view, setView] = useState<View>('list');
   const [selectedId, setSelectedId] = useState<number>();
+  // `?obligation=<id>` (a notification's or an email's link) opens that obligation's details.
+  const linked = useLinkedId('obligation');
+  const [handledLink, setHandledLink] = useState<number>();
+  if (linked !== handledLink) {
+    setHandledLink(linked);
+    if (linked !== undefined) {
+      setView('list');
+      setSelectedId(linked);
+    }
+  }
   const obligations = useObligations(me.id);
   const list = obligations.data ?? [];
   // Spec section 8: a failed load is only logged; the page then says it found nothing.

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchNotificationList, fetchNotificationSettings } from './calls';
+import { notificationListQueryKey, notificationSettingsQueryKey } from './query-keys';
+
+/** The header's list; live events refresh it (see components/notification-bell.tsx). */
+export function useNotificationList(enabled: boolean) {
+  return useQuery({ queryKey: notificationListQueryKey, queryFn: fetchNotificationList, enabled });
+}
+
+export function useNotificationSettings() {
+  return useQuery({ queryKey: notificationSettingsQueryKey, queryFn: fetchNotificationSettings });
+}

@@ -1,0 +1,112 @@
+import type { NotificationListResponse } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-cookie';
+import { FakeWebSocket, stubWebSocket } from '../../../test/fake-websocket';
+import { routeFetch } from '../../../test/fetch';
+import { renderRoute } from '../../../test/render';
+
+const citizen = { id: 1, username: 'anowak', email: 'a@example.org', firstName: 'Anna', lastName: 'Nowak', role: 'USER', phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true };
+const entry = (id: number, kind: string, data: Record<string, unknown>, link: string, readAt: string | null = null) => ({
+  id,
+  kind,
+  data,
+  link,
+  readAt,
+  createdAt: '2026-03-02T08:00:00.000Z',
+});
+
+/** The server's list, which the test changes as the server would. */
+function serve(initial: NotificationListResponse) {
+  let list = initial;
+  const requests = routeFetch((request) => {
+    if (request.path === '/api/users/me') return { body: citizen };
+    if (request.method === 'GET' && request.path === '/api/notifications') return { body: list };
+    if (request.method === 'PUT' && request.path === '/api/notifications/read-all') {
+      list = { items: list.items.map((item) => ({ ...item, readAt: item.readAt ?? '2026-03-02T09:00:00.000Z' })), unreadCount: 0 };
+      return { body: list };
+    }
+    const one = /^\/api\/notifications\/(\d+)\/read$/.exec(request.path);
+    if (request.method === 'PUT' && one) {
+      list = { items: list.items.map((item) => (item.id === Number(one[1]) ? { ...item, readAt: '2026-03-02T09:00:00.000Z' } : item)), unreadCount: list.unreadCount - 1 };
+      return { body: list };
+    }
+    if (request.path === '/api/notification-settings') return { body: { replies: true, status: true, obligations: true } };
+    // The screens an entry opens ask for their own data; nothing of it matters here.
+    return request.method === 'GET' ? { body: [] } : undefined;
+  });
+  return { requests, set: (next: NotificationListResponse) => (list = next) };
+}
+
+// A busy 2-core machine may take longer than the default second to load the page and the list.
+const slow = { timeout: 5_000 };
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+
+describe('the header\'s notification list', () => {
+  it('shows the unread count, opens as a disclosure, closes with Escape and gives the focus back', async () => {
+    storeAuthToken('token');
+    serve({ items: [entry(2, 'reply', { conversationId: 12, messageId: 7 }, '/user?conversation=12'), entry(1, 'letter-taken', { conversationId: 12 }, '/user?conversation=12', '2026-03-02T08:30:00.000Z')], unreadCount: 1 });
+    renderRoute('/notification-settings');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 1'), slow);
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(bell());
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    const panel = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Unread: New reply in conversation no\. 12/),
+      expect.stringMatching(/^A clerk took your letter \(conversation no\. 12\)/),
+      'Notification settings',
+    ]);
+
+    await userEvent.keyboard('{Escape}');
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    expect(bell()).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('an entry opens its screen and is then read; "Mark all as read" clears the count', async () => {
+    storeAuthToken('token');
+    const { requests } = serve({
+      items: [entry(3, 'case-status', { caseId: 5, status: 'IN_PROGRESS' }, '/createCase?case=5'), entry(2, 'obligation-created', { obligationId: 9, amount: '120.50', dueDate: '2026-03-31' }, '/financial-obligations?obligation=9')],
+      unreadCount: 2,
+    });
+    const { router } = renderRoute('/notification-settings');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 2'), slow);
+    await userEvent.click(bell());
+    const panel = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    expect(within(panel).getByRole('link', { name: /New payment FO 9: 120\.50/ })).toHaveAttribute('href', '/financial-obligations?obligation=9');
+
+    await userEvent.click(within(panel).getByRole('link', { name: /Case no\. 5 has a new status: in progress/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/createCase'), slow);
+    expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/3/read')).toBe(true);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 1'), slow);
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(bell());
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }, slow));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'), slow);
+    expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/read-all')).toBe(true);
+  }, 20_000);
+
+  it('a live notification event raises the count and is announced politely', async () => {
+    storeAuthToken('token');
+    stubWebSocket();
+    const server = serve({ items: [], unreadCount: 0 });
+    renderRoute('/notification-settings');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'), slow);
+    const announcer = screen.getAllByRole('status').find((status) => status.closest('.notification-bell'));
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('');
+
+    server.set({ items: [entry(4, 'reply', { conversationId: 12, messageId: 8 }, '/user?conversation=12')], unreadCount: 1 });
+    for (const socket of FakeWebSocket.instances) {
+      socket.open();
+      socket.receive({ type: 'notification', kind: 'reply' });
+    }
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 1'), slow);
+    expect(announcer).toHaveTextContent('New notification. Unread: 1.');
+  }, 20_000);
+});

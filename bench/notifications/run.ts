@@ -1,0 +1,288 @@
+// Notifications (issue 18): events through the transactional outbox to a local SMTP sink, on each
+// engine (one API process on SQLite, two on one PostgreSQL database), with production's worker
+// settings (a poll a second, batches of 10, 5 pooled SMTP connections).
+//   npm run bench:notifications [-- --burst=10000 --paced=3000 --rate=100 --sends=2000]
+// Reports, per engine: emails/s draining a burst; p50/p99 from the commit of the event's
+// transaction to the SMTP server's acceptance, at a steady --rate and in the burst; every event
+// accepted exactly once (no loss, no duplicate); and the cost the outbox adds to the write that
+// causes it: a chat message's send with and without its queued notification.
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { createDatabase, type Db, migrateToLatest } from '../../apps/api/src/db/database.js';
+import { buildServer } from '../../apps/api/src/server.js';
+import { benchConfig } from '../harness/server.js';
+import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
+import { createLettersService } from '../../apps/api/src/modules/letters/service.js';
+import { createNotificationsRepository } from '../../apps/api/src/modules/notifications/repository.js';
+import { createNotificationsService } from '../../apps/api/src/modules/notifications/service.js';
+import { createUnsubscribeTokens } from '../../apps/api/src/modules/notifications/unsubscribe-token.js';
+import type { UsersService } from '../../apps/api/src/modules/users/index.js';
+import type { AuditService } from '../../apps/api/src/modules/audit/index.js';
+import { startChild, type BenchChild } from '../harness/child.js';
+import { createThrowAwayDatabase, probePostgres, removeThrowAwayDatabase } from '../harness/databases.js';
+import { adminDatabaseUrl, BENCH_ENGINES, type BenchEngine, type ReadyLine } from '../harness/protocol.js';
+import { distribution, median, round, table } from '../harness/stats.js';
+
+const { values } = parseArgs({
+  options: {
+    burst: { type: 'string', default: '10000' },
+    paced: { type: 'string', default: '2000' },
+    rate: { type: 'string', default: '100' },
+    sends: { type: 'string', default: '2000' },
+  },
+});
+const BURST = Number(values.burst);
+const PACED = Number(values.paced);
+const RATE = Number(values.rate);
+const SENDS = Number(values.sends);
+const WRITERS = 8;
+const DRAIN_TIMEOUT_MS = 600_000;
+
+const wallMs = () => performance.timeOrigin + performance.now();
+
+/** The SMTP sink: when each event's email (its number is in the subject, "Case no. <n>") was accepted, and every Message-ID. */
+async function startSink() {
+  const acceptedAt = new Map<number, number>();
+  const messageIds: string[] = [];
+  let duplicates = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const at = wallMs();
+        const event = Number(/^Subject: .*\(Case no\. (\d+)\)/m.exec(head)?.[1]);
+        const messageId = /^Message-ID: (<[^>]+>)/im.exec(head)?.[1] ?? '';
+        messageIds.push(messageId);
+        if (acceptedAt.has(event)) duplicates += 1;
+        else acceptedAt.set(event, at);
+        callback();
+        for (const waiter of waiters.filter((w) => acceptedAt.size >= w.count)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    acceptedAt,
+    messageIds,
+    duplicates: () => duplicates,
+    /** Resolves once `count` distinct events were accepted (rejects after the timeout). */
+    until(count: number): Promise<void> {
+      if (acceptedAt.size >= count) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`only ${acceptedAt.size} of ${count} emails arrived`)), DRAIN_TIMEOUT_MS);
+        waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function insertUser(db: Db, username: string, role: 'USER' | 'EMPLOYEE'): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      username,
+      username_lower: username,
+      email: `${username}@bench.example.org`,
+      password_hash: 'x',
+      first_name: 'Bench',
+      last_name: 'Mark',
+      role,
+      phone_number: '501234567',
+      date_of_birth: '1990-01-01',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+async function measure(engine: BenchEngine): Promise<string[]> {
+  const { database, cleanup } = await createThrowAwayDatabase(engine);
+  const handle = createDatabase(database);
+  const { db } = handle;
+  const sink = await startSink();
+  const workers: BenchChild<ReadyLine>[] = [];
+  try {
+    await migrateToLatest(db);
+    const citizenId = await insertUser(db, 'benchcitizen', 'USER');
+    const employeeId = await insertUser(db, 'benchclerk', 'EMPLOYEE');
+    const notifications = createNotificationsService({
+      db,
+      notifications: createNotificationsRepository(db),
+      tokens: createUnsubscribeTokens('the benchmark key, never a real one'),
+      now: () => new Date(),
+    });
+    const commitAt = new Map<number, number>();
+    // One event, one transaction, as a change that causes it commits. A case status change: its
+    // email has no delivery check (an obligation's asks whether it is still unpaid).
+    const enqueue = async (n: number) => {
+      await db.transaction().execute((trx) =>
+        notifications.enqueue(trx, citizenId, { kind: 'case-status', caseId: n, status: 'IN_PROGRESS' }),
+      );
+      commitAt.set(n, wallMs());
+    };
+
+    // The delivery processes: one on SQLite (one writer by design), two on PostgreSQL.
+    process.env.BENCH_NOTIFY_DATABASE = JSON.stringify(database);
+    process.env.BENCH_NOTIFY_SMTP_URL = sink.url;
+    for (let i = 0; i < (engine === 'postgres' ? 2 : 1); i += 1) workers.push(await startChild<ReadyLine>(engine, new URL('./worker.ts', import.meta.url)));
+
+    console.error(`[${engine}] ${workers.length} delivery process(es) up; ${PACED} events at ${RATE}/s`);
+    // 1. Steady: PACED events at RATE per second, each on its own schedule.
+    const start = wallMs();
+    // At most WRITERS commits in flight: a late one is late (its latency counts from its commit),
+    // and a pile of waiting transactions would only exhaust the pool.
+    const inFlight = new Set<Promise<void>>();
+    for (let n = 1; n <= PACED; n += 1) {
+      const due = start + ((n - 1) * 1000) / RATE;
+      const wait = due - wallMs();
+      if (wait > 0) await sleep(wait);
+      while (inFlight.size >= WRITERS) await Promise.race(inFlight);
+      const write = enqueue(n).finally(() => inFlight.delete(write));
+      inFlight.add(write);
+    }
+    await Promise.all(inFlight);
+    await sink.until(PACED);
+    const paced = distribution(Array.from({ length: PACED }, (_, i) => (sink.acceptedAt.get(i + 1) ?? NaN) - (commitAt.get(i + 1) ?? NaN)));
+
+    console.error(`[${engine}] steady part delivered; a burst of ${BURST}`);
+    // 2. Burst: BURST events as fast as WRITERS writers commit them; the workers drain them.
+    const first = PACED + 1;
+    const last = PACED + BURST;
+    let next = first;
+    const burstStart = wallMs();
+    await Promise.all(Array.from({ length: WRITERS }, async () => {
+      while (next <= last) await enqueue(next++);
+    }));
+    const committedIn = wallMs() - burstStart;
+    await sink.until(last);
+    const drainedIn = Math.max(...Array.from({ length: BURST }, (_, i) => sink.acceptedAt.get(first + i) ?? 0)) - burstStart;
+    const burst = distribution(Array.from({ length: BURST }, (_, i) => (sink.acceptedAt.get(first + i) ?? NaN) - (commitAt.get(first + i) ?? NaN)));
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+
+    const notSent = await db.selectFrom('notification_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '<>', 'sent').executeTakeFirstOrThrow();
+    const distinctIds = new Set(sink.messageIds).size;
+    const lost = last - sink.acceptedAt.size;
+
+    console.error(`[${engine}] burst delivered; ${SENDS} chat sends each way`);
+    // 3. The write that causes a notification: a clerk's chat message, with its queued 'reply'
+    //    (the real service) and with a service that queues nothing, in alternating rounds.
+    const letters = createLettersRepository(db);
+    const conversationId = await letters.createLetter({ userId: citizenId, recipient: 'Public Works Department', subject: 'Bench', content: 'Bench', sentAt: new Date().toISOString() });
+    await letters.takeConversation(conversationId, employeeId);
+    const build = (queue: boolean) =>
+      createLettersService({
+        db,
+        letters,
+        // sendMessage uses neither the users nor the audit service.
+        users: {} as UsersService,
+        audit: {} as AuditService,
+        publish: () => undefined,
+        quotas: { reserveLetter: async () => async () => undefined, reserveMessage: async () => async () => undefined },
+        notifications: queue ? notifications : { enqueue: async () => undefined },
+      });
+    const withOutbox = build(true);
+    const without = build(false);
+    const clerk = { id: employeeId, role: 'EMPLOYEE' as const, username: 'benchclerk' };
+    const timeSend = async (service: typeof withOutbox) => {
+      const started = performance.now();
+      await service.sendMessage(clerk as Parameters<typeof service.sendMessage>[0], conversationId, { conversationId, content: 'A reply' });
+      return performance.now() - started;
+    };
+    const timings = { with: [] as number[], without: [] as number[] };
+    const ROUND = 50;
+    for (let done = 0; done < SENDS; done += ROUND) {
+      for (let i = 0; i < ROUND; i += 1) timings.without.push(await timeSend(without));
+      for (let i = 0; i < ROUND; i += 1) timings.with.push(await timeSend(withOutbox));
+    }
+    const sendWith = median(timings.with);
+    const sendWithout = median(timings.without);
+
+    // The same send as a person makes it: POST .../messages/send through the whole API (in
+    // process, no network), a citizen's reply that queues an email to the clerk.
+    const api = await buildServer(benchConfig(database), { notifications: { autoStart: false } });
+    const citizen = { username: 'benchwriter', password: 'Bench12345', email: 'benchwriter@bench.example.org', firstName: 'Bench', lastName: 'Writer', phoneNumber: '501234567', dateOfBirth: '1990-01-01' };
+    if ((await api.inject({ method: 'POST', url: '/register', payload: citizen })).statusCode !== 201) throw new Error('could not register the bench citizen');
+    const login = await api.inject({ method: 'POST', url: '/login', payload: { username: citizen.username, password: citizen.password } });
+    const headers = { authorization: `Bearer ${(login.json() as { tokenJWT: string }).tokenJWT}` };
+    const writerId = Number((await api.inject({ method: 'GET', url: '/api/users/me', headers })).json().id);
+    const letterId = await letters.createLetter({ userId: writerId, recipient: 'Public Works Department', subject: 'Bench', content: 'Bench', sentAt: new Date().toISOString() });
+    await letters.takeConversation(letterId, employeeId);
+    const requestTimes: number[] = [];
+    for (let i = 0; i < SENDS; i += 1) {
+      const started = performance.now();
+      const response = await api.inject({ method: 'POST', url: `/api/conversations/${letterId}/messages/send`, headers, payload: { conversationId: letterId, senderId: writerId, content: 'A reply', sentAt: new Date().toISOString() } });
+      requestTimes.push(performance.now() - started);
+      if (response.statusCode !== 201) throw new Error(`send answered ${response.statusCode}: ${response.body}`);
+    }
+    await api.close();
+    const request = median(requestTimes);
+    const added = sendWith - sendWithout;
+
+    console.error(`[${engine}] ${last} events: ${sink.acceptedAt.size} accepted, ${sink.duplicates()} duplicates, ${distinctIds} distinct Message-IDs, ${notSent.n} rows not sent`);
+    const row = [
+      engine === 'postgres' ? 'postgres (2 processes)' : 'sqlite (1 process)',
+      `${round((BURST / drainedIn) * 1000, 0)}`,
+      `${round(committedIn / 1000, 1)} s`,
+      `${round(paced.p50, 0)} / ${round(paced.p99, 0)}`,
+      `${round(burst.p50, 0)} / ${round(burst.p99, 0)}`,
+      `${lost} / ${sink.duplicates() + (sink.messageIds.length - distinctIds)}`,
+      `${round(sendWithout, 2)} / ${round(sendWith, 2)}`,
+      `${round((added / sendWithout) * 100, 0)}%`,
+      `${round(request, 2)}`,
+      `${round((added / (request - added)) * 100, 1)}%`,
+    ];
+    // Each engine's figures as soon as they are in, so a later failure does not lose them.
+    console.error(`[${engine}] ${row.join(' | ')}`);
+    return row;
+  } finally {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await sink.close();
+    await handle.destroy();
+    await removeThrowAwayDatabase(cleanup);
+  }
+}
+
+const rows: string[][] = [];
+for (const engine of BENCH_ENGINES) {
+  const problem = engine === 'postgres' ? await probePostgres(adminDatabaseUrl()) : null;
+  if (problem) {
+    console.log(`postgres skipped: ${problem}`);
+    continue;
+  }
+  rows.push(await measure(engine));
+}
+console.log(`\n${PACED} events at ${RATE}/s, then a burst of ${BURST}; the write cost over ${SENDS} chat sends each way (medians).\n`);
+console.log(
+  table(
+    [
+      'engine',
+      'burst emails/s',
+      'burst committed in',
+      'steady p50/p99 ms',
+      'burst p50/p99 ms',
+      'lost / duplicates',
+      'send trx ms without / with',
+      'added to trx',
+      'send request ms',
+      'added to request',
+    ],
+    rows,
+  ),
+);
