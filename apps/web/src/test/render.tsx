@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
@@ -11,14 +11,22 @@ import '../features/home/pages/home-page';
 
 /** Renders the real route table at `path`, as the browser would after navigating there. */
 export function renderRoute(path: string) {
+  // Where the app went after a click, as the address bar would show it.
+  const current: { location?: Location } = {};
+  function LocationProbe() {
+    current.location = useLocation();
+    return null;
+  }
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return {
     queryClient,
+    location: (): Location | undefined => current.location,
     ...render(
       <Providers queryClient={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
+          <LocationProbe />
         </MemoryRouter>
       </Providers>,
     ),
