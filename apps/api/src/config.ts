@@ -1,5 +1,15 @@
 import { basename, dirname, join } from 'node:path';
-import { DOCUMENT_MAX_BYTES_DEFAULT, emailField, isValidNrb, normalizeNrb, passwordField, usernameField, withoutTrailing } from '@portal/contract';
+import {
+  AUTH_TOKEN_LIFETIME_MINUTES,
+  DOCUMENT_MAX_BYTES_DEFAULT,
+  emailField,
+  isValidNrb,
+  normalizeNrb,
+  passwordField,
+  STAFF_IDLE_MINUTES_DEFAULT,
+  usernameField,
+  withoutTrailing,
+} from '@portal/contract';
 import { z } from 'zod';
 import { type CommandLimits, DEFAULT_COMMAND_LIMITS } from './plugins/realtime/command-limiter.js';
 import { fromRepoRoot } from './paths.js';
@@ -116,6 +126,15 @@ export interface Config {
   receipts: ReceiptsConfig;
   /** Emails (issue 18): how they leave and where their links point. */
   mail: MailConfig;
+  /** Sessions (issue 21): how long a token lasts and how long staff may stay idle. */
+  sessions: SessionsConfig;
+}
+
+export interface SessionsConfig {
+  /** SESSION_MINUTES: a token's lifetime (default AUTH_TOKEN_LIFETIME_MINUTES); "Stay signed in" issues a new one. */
+  lifetimeMinutes: number;
+  /** STAFF_IDLE_MINUTES: an EMPLOYEE or ADMIN session with no request for this long ends (server-side). */
+  staffIdleMinutes: number;
 }
 
 export interface BodyDeadlines {
@@ -216,6 +235,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText,
+  SESSION_MINUTES: wholeNumber(3, 24 * 60),
+  STAFF_IDLE_MINUTES: wholeNumber(3, 24 * 60),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -416,6 +437,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keysDir: fromRepoRoot(env.RECEIPT_KEYS_DIR ?? DEFAULT_RECEIPT_KEYS_DIR),
     },
     mail: parseMail(env, env.PORT ?? 3000, problems),
+    sessions: {
+      lifetimeMinutes: env.SESSION_MINUTES ?? AUTH_TOKEN_LIFETIME_MINUTES,
+      staffIdleMinutes: env.STAFF_IDLE_MINUTES ?? STAFF_IDLE_MINUTES_DEFAULT,
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

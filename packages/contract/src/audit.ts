@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'case.status.update',
   // A signed receipt was issued (issue 20): its SHA-256, in the transaction of the event it proves.
   'receipt.issue',
+  // Issue 21: an admin ended every session of a staff member; a citizen asked to close their
+  // account; an admin approved it (the account is pseudonymised). No personal field is recorded.
+  'sessions.end-all',
+  'account.close-request',
+  'account.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,4 +20,6 @@ export * from './employees.js';
 export * from './audit.js';
 export * from './receipts.js';
 export * from './notifications.js';
+export * from './sessions.js';
+export * from './my-data.js';
 export * from './compat.js';

@@ -10,6 +10,7 @@ import * as fasterUsernameSearch from './0008-faster-username-search.js';
 import * as auditLogRefuseReplace from './0009-audit-log-refuse-replace.js';
 import * as createReceipts from './0010-create-receipts.js';
 import * as createNotifications from './0011-create-notifications.js';
+import * as createSessions from './0016-create-sessions.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009-audit-log-refuse-replace': auditLogRefuseReplace,
   '0010-create-receipts': createReceipts,
   '0011-create-notifications': createNotifications,
+  '0016-create-sessions': createSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

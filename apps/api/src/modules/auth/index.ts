@@ -1,7 +1,8 @@
 import { defineModule } from '../../app-module.js';
 import type { PasswordVerifier } from '../../plugins/auth/index.js';
+import type { SessionsService } from '../sessions/index.js';
 import type { UsersService } from '../users/index.js';
-import { createAttemptCounters } from './attempt-counters.js';
+import { type CounterHit, createAttemptCounters } from './attempt-counters.js';
 import { startAuthHousekeeping } from './housekeeping.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createRevocations } from './revocations.js';
@@ -19,6 +20,8 @@ export interface AuthModuleOptions {
 export interface AuthModuleService {
   /** A WebSocket ticket's first use: true; any later one: false (revoked_tokens). */
   redeemTicket(ticketId: string, expiresAtMs: number): Promise<boolean>;
+  /** The database-backed attempt counter (every API process counts into one row): other modules' rate limits (issue 21: the data export). */
+  hitCounter(key: string, windowMs: number): Promise<CounterHit>;
 }
 
 /**
@@ -27,10 +30,10 @@ export interface AuthModuleService {
  * Its routes sign tokens, so they are built once the auth plugin is; its service redeems tickets.
  */
 export const authModule = (options: AuthModuleOptions = {}) =>
-  defineModule<{ users: UsersService }>()({
+  defineModule<{ users: UsersService; sessions: SessionsService }>()({
     name: 'auth',
-    setup: ({ config, db, log }, { users }) => ({
-      service: { redeemTicket: createRevocations(db).redeem } satisfies AuthModuleService,
+    setup: ({ config, db, log }, { users, sessions }) => ({
+      service: { redeemTicket: createRevocations(db).redeem, hitCounter: createAttemptCounters(db).hit } satisfies AuthModuleService,
       async register(app) {
         const counters = createAttemptCounters(db);
         const revocations = createRevocations(db);
@@ -39,6 +42,7 @@ export const authModule = (options: AuthModuleOptions = {}) =>
           tokens: app.auth.tokens,
           throttle: createLoginThrottle({ counters, rule: config.loginThrottle, sleep: options.sleep }),
           revocations,
+          sessions,
           passwords: options.passwords,
         });
         const stopHousekeeping = startAuthHousekeeping({ counters, revocations, log });

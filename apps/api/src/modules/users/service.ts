@@ -141,6 +141,8 @@ export function createUsersService(users: UsersRepository) {
     },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+    /** Issue 21: the account's personal fields replaced by `pseudonym`, in the caller's transaction. */
+    pseudonymise: (id: number, pseudonym: string, trx: Db): Promise<void> => users.pseudonymise(id, pseudonym, trx),
 
     /** Address, name and language of an account, for the emails sent to it (notifications). */
     findContact: (id: number): Promise<UserContact | undefined> => users.findContact(id),
