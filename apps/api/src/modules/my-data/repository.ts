@@ -6,8 +6,8 @@ import type { Db } from '../../db/database.js';
  */
 export function createMyDataRepository(db: Db) {
   return {
-    account: (userId: number) =>
-      db
+    account: (userId: number, executor: Db = db) =>
+      executor
         .selectFrom('users')
         .select(['id', 'username', 'email', 'first_name', 'last_name', 'role', 'phone_number', 'date_of_birth', 'created_at', 'language'])
         .where('id', '=', userId)
@@ -128,6 +128,17 @@ export function createMyDataRepository(db: Db) {
         .where('closed_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * The login throttle's counters name the username (modules/auth/login-throttle.ts); the name
+     * is gone, and no one can sign in to the closed account, so they go now rather than at expiry.
+     */
+    async forgetLoginCounters(username: string, trx: Db): Promise<void> {
+      const user = username.normalize('NFKC').toLowerCase();
+      const pairs = await trx.selectFrom('auth_counters').select('key').where('key', 'like', 'login:pair:%').execute();
+      const keys = [`login:user:${user}`, ...pairs.map((row) => row.key).filter((key) => key.endsWith(`|${user}`))];
+      await trx.deleteFrom('auth_counters').where('key', 'in', keys).execute();
     },
 
     /** What the office need not keep of a closed account: its portal notifications, settings and email queue (payloads may name the person). */

@@ -194,6 +194,8 @@ export function createMyDataService({ db, repository, users, sessions, audit, no
       const at = now().toISOString();
       await db.transaction().execute(async (trx) => {
         if (!(await repository.markClosed(userId, caller.id, at, trx))) throw conflict(myDataApiMessages.noRequest);
+        const account = await repository.account(userId, trx);
+        if (account) await repository.forgetLoginCounters(account.username, trx);
         await users.pseudonymise(userId, pseudonym, trx);
         await sessions.forget(userId, trx);
         await repository.forgetNotifications(userId, trx);
