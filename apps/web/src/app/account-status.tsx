@@ -22,6 +22,10 @@ export function AccountStatus() {
           <strong className="account__name">{fullName(user)}</strong>{' '}
           <span className="account__role">({t(`roles.${user.role}`)})</span>
         </p>
+        {/* Issue 21: "Your account" (sessions, your data). */}
+        <Link to="/account" className="account__button account__button--link">
+          {t('account.yourAccount')}
+        </Link>
         <button type="button" className="account__button" onClick={logOut}>
           {t('account.logout')}
         </button>

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SessionTimeout } from '../features/account/session-timeout/session-timeout';
+import { hasAuthToken } from '../lib/auth-cookie';
 import { NotificationRegion } from '../lib/notifications';
 import { AccountStatus } from './account-status';
 import { LanguageSwitch } from './language-switch';
@@ -28,6 +30,8 @@ export function Layout() {
         <NotificationRegion />
         <Outlet />
       </main>
+      {/* Issue 21: the two-minute warning before the session ends (WCAG 2.2.1). */}
+      {hasAuthToken() && <SessionTimeout />}
       <footer className="site-footer">
         <p>{t('appName')}</p>
       </footer>

@@ -17,6 +17,7 @@ const CreateObligationsPage = lazyPage(() => import('../features/obligations/pag
 const CaseResolutionsPage = lazyPage(() => import('../features/cases/pages/case-resolutions-page'), 'CaseResolutionsPage');
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 const NotificationSettingsPage = lazyPage(() => import('../features/notifications/pages/notification-settings-page'), 'NotificationSettingsPage');
+const AccountPage = lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
@@ -33,6 +34,8 @@ export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Pag
   { path: '/createCase', roles: everyRole, Page: CaseResolutionsPage },
   // Every email's footer links here (issue 18).
   { path: '/notification-settings', roles: everyRole, Page: NotificationSettingsPage },
+  // Issue 21: your sessions and your data (and, for an admin, staff sessions and closure requests).
+  { path: '/account', roles: everyRole, Page: AccountPage },
 ];
 
 export const routes: RouteObject[] = [

@@ -21,7 +21,10 @@ export interface MyDataServiceDeps {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** A name safe in every unzip tool: no folders, no control or reserved characters. */
-const safeFileName = (name: string) => name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').slice(0, 150) || 'document.pdf';
+const safeFileName = (name: string) =>
+  Array.from(name, (char) => (char.charCodeAt(0) < 0x20 || char === '\u007f' || '/\\:*?"<>|'.includes(char) ? '_' : char))
+    .join('')
+    .slice(0, 150) || 'document.pdf';
 
 /** The pseudonym a closed account goes by: short enough for a username, tied to nothing but the row. */
 export const pseudonymOf = (userId: number) => `closed-${userId}`;

@@ -24,6 +24,7 @@ const en = {
     signedInAs: 'Signed in as',
     logout: 'Logout',
     logIn: 'Log in',
+    yourAccount: 'Your account',
   },
   menu: { button: 'Menu' },
   unauthorized: {
@@ -79,6 +80,7 @@ const pl = {
     signedInAs: 'Zalogowano jako',
     logout: 'Wyloguj',
     logIn: 'Zaloguj się',
+    yourAccount: 'Twoje konto',
   },
   menu: { button: 'Menu' },
   unauthorized: {
