@@ -6,7 +6,7 @@ import { http } from '../../../lib/http';
 import { logOut } from '../../../lib/log-out';
 import { Modal } from '../../../lib/ui/modal';
 import { ACCOUNT_NS } from '../i18n';
-import { tokenExpiryMs } from './token-expiry';
+import { tokenTimes } from './token-expiry';
 
 type Phase = { kind: 'quiet' } | { kind: 'warning'; endsAt: number } | { kind: 'staying'; endsAt: number } | { kind: 'failed'; endsAt: number };
 
@@ -23,10 +23,14 @@ const minutesAndSeconds = (ms: number) => {
  */
 export function SessionTimeout() {
   const { t } = useTranslation(ACCOUNT_NS);
-  const [token, setToken] = useState(readAuthToken);
+  // A token this tab was just given is new whatever this computer's clock says: its end is "now
+  // plus its lifetime". A token found in the cookie is judged by its expiry against the clock.
+  const [held, setHeld] = useState(() => ({ token: readAuthToken(), receivedAt: null as number | null }));
   const [phase, setPhase] = useState<Phase>({ kind: 'quiet' });
   const [now, setNow] = useState(Date.now);
-  const expiresAt = tokenExpiryMs(token);
+  const token = held.token;
+  const times = tokenTimes(token);
+  const expiresAt = times && (held.receivedAt === null ? times.expiresAtMs : held.receivedAt + times.lifetimeMs);
 
   useEffect(() => {
     if (expiresAt === null) return;
@@ -34,7 +38,7 @@ export function SessionTimeout() {
       // Another tab may have extended the session meanwhile: the cookie is shared.
       const current = readAuthToken();
       if (current !== token) {
-        setToken(current);
+        setHeld({ token: current, receivedAt: null });
         return;
       }
       setNow(Date.now());
@@ -65,7 +69,7 @@ export function SessionTimeout() {
     try {
       const { tokenJWT } = await http.post(sessionsPaths.refresh, undefined, tokenResponse);
       storeAuthToken(tokenJWT);
-      setToken(tokenJWT);
+      setHeld({ token: tokenJWT, receivedAt: Date.now() });
       setPhase({ kind: 'quiet' });
     } catch {
       setPhase({ kind: 'failed', endsAt: phase.endsAt });
