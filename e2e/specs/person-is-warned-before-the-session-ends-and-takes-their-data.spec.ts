@@ -13,7 +13,9 @@ test('a citizen is warned two minutes before the session ends, stays signed in o
   const citizen = await registerCitizen(page.request);
   await page.clock.install();
   await loginAs(page, citizen.username, citizen.password);
-  await page.goto('/account');
+  // The name in the header opens "Your account".
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: `${citizen.firstName} ${citizen.lastName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 
   // "Your sessions": registering and signing in made two, this browser's marked; where and when each started.
