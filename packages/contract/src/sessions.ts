@@ -63,7 +63,7 @@ export const sessionTexts = {
   address: 'Address',
   browser: 'Browser',
   signOutOthers: 'Sign out everywhere else',
-  signedOutOthers: 'Signed out of {{count}} other sessions.',
+  signedOutOthers: 'Other sessions signed out: {{count}}.',
   noOtherSessions: 'You are not signed in anywhere else.',
   loadingSessions: 'Loading your sessions…',
   idleNote: 'Staff sessions end after {{minutes}} minutes without activity.',
@@ -71,7 +71,7 @@ export const sessionTexts = {
   endStaffSessionsTitle: 'End every session of a staff member',
   endStaffSessionsIntro: 'The person is signed out on every device at once. This is recorded in the audit log.',
   staffMember: 'Staff member',
-  staffSessionsEnded: 'Ended {{count}} sessions of {{name}}.',
+  staffSessionsEnded: 'Sessions ended for {{name}}: {{count}}.',
   unknownBrowser: 'Unknown browser',
 } as const;
 
@@ -92,7 +92,7 @@ export const sessionTextsPl: PolishTexts<typeof sessionTexts> = {
   address: 'Adres',
   browser: 'Przeglądarka',
   signOutOthers: 'Wyloguj wszędzie indziej',
-  signedOutOthers: 'Wylogowano z innych sesji: {{count}}.',
+  signedOutOthers: 'Wylogowane inne sesje: {{count}}.',
   noOtherSessions: 'Nie jesteś zalogowany nigdzie indziej.',
   loadingSessions: 'Wczytywanie sesji…',
   idleNote: 'Sesje pracowników wygasają po {{minutes}} minutach bez aktywności.',
@@ -100,6 +100,6 @@ export const sessionTextsPl: PolishTexts<typeof sessionTexts> = {
   endStaffSessionsTitle: 'Zakończ wszystkie sesje pracownika',
   endStaffSessionsIntro: 'Osoba zostanie wylogowana na wszystkich urządzeniach naraz. Zostanie to zapisane w dzienniku audytu.',
   staffMember: 'Pracownik',
-  staffSessionsEnded: 'Zakończono sesje ({{count}}) użytkownika {{name}}.',
+  staffSessionsEnded: 'Zakończone sesje użytkownika {{name}}: {{count}}.',
   unknownBrowser: 'Nieznana przeglądarka',
 };

@@ -1,15 +1,15 @@
 import { sessionsEndedResponse, sessionsPaths, userListResponse, fullName } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
+import { SelectField } from '../../../lib/ui/select-field';
 import { ACCOUNT_NS } from '../i18n';
 
 /** An admin ends every session of an employee at once (issue 21; audited by the API). */
 export function EndStaffSessions({ adminId }: { adminId: number }) {
   const { t } = useTranslation(ACCOUNT_NS);
-  const selectId = useId();
   const [chosen, setChosen] = useState('');
   const employees = useQuery({ queryKey: ['users', 'employees'], queryFn: () => http.get('/api/users/employees', userListResponse) });
   const staff = (employees.data ?? []).filter((user) => user.id !== adminId);
@@ -33,17 +33,13 @@ export function EndStaffSessions({ adminId }: { adminId: number }) {
           if (chosen) end.mutate(Number(chosen));
         }}
       >
-        <div className="field">
-          <label htmlFor={selectId}>{t('staffMember')}</label>
-          <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)} required>
-            <option value="">—</option>
-            {staff.map((user) => (
-              <option key={user.id} value={user.id}>
-                {fullName(user)} ({user.username})
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('staffMember')}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          placeholder="—"
+          options={staff.map((user) => ({ value: String(user.id), label: `${fullName(user)} (${user.username})` }))}
+        />
         <button type="submit" className="button button--secondary" disabled={end.isPending || !chosen}>
           {t('endStaffSessions')}
         </button>
