@@ -133,7 +133,7 @@ export interface Config {
 export interface SessionsConfig {
   /** SESSION_MINUTES: a token's lifetime (default AUTH_TOKEN_LIFETIME_MINUTES); "Stay signed in" issues a new one. */
   lifetimeMinutes: number;
-  /** STAFF_IDLE_MINUTES: an EMPLOYEE or ADMIN session with no request for this long ends (server-side). */
+  /** STAFF_IDLE_MINUTES (5 at least: the web warns 2 minutes ahead): an EMPLOYEE or ADMIN session with no request for this long ends (server-side). */
   staffIdleMinutes: number;
 }
 
@@ -236,7 +236,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText,
   SESSION_MINUTES: wholeNumber(3, 24 * 60),
-  STAFF_IDLE_MINUTES: wholeNumber(3, 24 * 60),
+  STAFF_IDLE_MINUTES: wholeNumber(5, 24 * 60),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {

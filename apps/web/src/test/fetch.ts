@@ -32,7 +32,11 @@ export function routeFetch(handler: Handler): FakeRequest[] {
       };
       requests.push(request);
       // Receipt buttons (issue 20) appear on many screens: no receipts, unless the handler says otherwise.
-      const answer = (await handler(request)) ?? (request.method === 'GET' && request.path.startsWith('/api/receipts/') ? { body: [] } : undefined);
+      // The session time-out (issue 21) asks a staff member's idle time-out once: none, unless the handler says otherwise.
+      const answer =
+        (await handler(request)) ??
+        (request.method === 'GET' && request.path.startsWith('/api/receipts/') ? { body: [] } : undefined) ??
+        (request.method === 'GET' && request.path === '/api/sessions' ? { body: { sessions: [], idleMinutes: null } } : undefined);
       if (answer === undefined) throw new Error(`unexpected request ${request.method} ${url.pathname}${url.search}`);
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       const { status = 200, body } = answer;
