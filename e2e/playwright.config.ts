@@ -72,6 +72,9 @@ export default defineConfig({
       // The self-signed receipt key of the run (issue 20), never in the checkout's data/.
       RECEIPT_KEYS_DIR: join(tmpdir(), `portal-e2e-receipt-keys-${port}`),
       OFFICE_NAME: 'Urząd Miasta Testowo',
+      // Issue 21: a short session, so the time-out warning comes 8 minutes after signing in (the
+      // spec moves the page's clock there); far longer than any one spec runs.
+      SESSION_MINUTES: '10',
     },
   },
 });

@@ -269,6 +269,22 @@ export const accessPolicy = {
   },
   'PUT /api/users/activate/:id': { roles: ADMIN_ONLY, note: 'Only EMPLOYEE accounts (409 from the service)' },
 
+  // Sessions people can see and end (issue 21)
+  'GET /api/sessions': { roles: ANY_ROLE, note: 'The caller\'s own sessions' },
+  'POST /api/sessions/refresh': { roles: ANY_ROLE, note: '"Stay signed in": a new token, the calling one revoked' },
+  'POST /api/sessions/end-others': { roles: ANY_ROLE, note: 'The caller\'s own other sessions' },
+  'POST /api/users/:id/sessions/end': {
+    roles: ADMIN_ONLY,
+    note: 'Only EMPLOYEE or ADMIN accounts, never the caller\'s own (409 from the service); audited',
+  },
+
+  // A person's own data (issue 21)
+  'GET /api/my-data/export': { roles: ANY_ROLE, note: 'The caller\'s own data only; rate-limited per person in the database' },
+  'GET /api/my-data/closure': { roles: ANY_ROLE, note: 'The caller\'s own request' },
+  'POST /api/my-data/closure': { roles: ['USER'], note: 'Citizens ask to close their own account' },
+  'GET /api/account-closures': { roles: ADMIN_ONLY },
+  'POST /api/account-closures/:id/approve': { roles: ADMIN_ONLY, note: 'Pseudonymises the account; audited' },
+
   // Audit trail of staff actions (issue 10)
   'GET /api/audit': { roles: ADMIN_ONLY },
   'GET /api/audit/export.csv': { roles: ADMIN_ONLY },

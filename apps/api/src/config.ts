@@ -1,5 +1,6 @@
 import { basename, dirname, join } from 'node:path';
 import {
+  AUTH_TOKEN_LIFETIME_MINUTES,
   DOCUMENT_MAX_BYTES_DEFAULT,
   emailField,
   isValidNip,
@@ -7,6 +8,7 @@ import {
   normalizeNip,
   normalizeNrb,
   passwordField,
+  STAFF_IDLE_MINUTES_DEFAULT,
   STAFF_TWO_FACTOR_MODES,
   type StaffTwoFactorMode,
   usernameField,
@@ -146,6 +148,15 @@ export interface Config {
   mail: MailConfig;
   /** Two-factor sign-in (issue 21). */
   twoFactor: TwoFactorConfig;
+  /** Sessions (issue 21): how long a token lasts and how long staff may stay idle. */
+  sessions: SessionsConfig;
+}
+
+export interface SessionsConfig {
+  /** SESSION_MINUTES: a token's lifetime (default AUTH_TOKEN_LIFETIME_MINUTES); "Stay signed in" issues a new one. */
+  lifetimeMinutes: number;
+  /** STAFF_IDLE_MINUTES (5 at least: the web warns 2 minutes ahead): an EMPLOYEE or ADMIN session with no request for this long ends (server-side). */
+  staffIdleMinutes: number;
 }
 
 export interface BodyDeadlines {
@@ -251,6 +262,8 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText,
+  SESSION_MINUTES: wholeNumber(3, 24 * 60),
+  STAFF_IDLE_MINUTES: wholeNumber(5, 24 * 60),
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -482,6 +495,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     mail: parseMail(env, env.PORT ?? 3000, problems),
     twoFactor: { staffMode: 'optional', key: null, keyFile: null, rpId: 'localhost', origins: [] },
+    sessions: {
+      lifetimeMinutes: env.SESSION_MINUTES ?? AUTH_TOKEN_LIFETIME_MINUTES,
+      staffIdleMinutes: env.STAFF_IDLE_MINUTES ?? STAFF_IDLE_MINUTES_DEFAULT,
+    },
   };
   config.twoFactor = parseTwoFactor(env, config, problems);
   if (problems.length) throw new ConfigError(problems);

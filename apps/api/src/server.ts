@@ -13,6 +13,8 @@ import { type AuditModuleOptions, auditModule } from './modules/audit/index.js';
 import { type AuthModuleService, authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
 import { receiptsModule } from './modules/receipts/index.js';
+import { type SessionsModuleOptions, type SessionsService, sessionsModule } from './modules/sessions/index.js';
+import { myDataModule } from './modules/my-data/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
@@ -63,6 +65,8 @@ export interface BuildServerOptions {
   audit?: AuditModuleOptions;
   /** The notification worker's clock, transport and schedule (tests drive it by hand). */
   notifications?: NotificationsModuleOptions;
+  /** The staff idle time-out's clock (tests move it instead of waiting). */
+  sessions?: SessionsModuleOptions;
 }
 
 /** The services buildServer itself calls. */
@@ -70,6 +74,8 @@ export interface ServerNeeds {
   users: UsersService;
   /** Redeems the one-use tickets that open a WebSocket from another host. */
   auth: AuthModuleService;
+  /** Issue 21: the staff idle time-out wraps the per-request caller lookup. */
+  sessions: SessionsService;
 }
 
 /**
@@ -82,12 +88,14 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(auditModule(options.audit))
     .add(usersModule)
     .add(receiptsModule)
+    .add(sessionsModule(options.sessions))
     .add(authModule({ passwords: options.passwords, sleep: options.loginSleep, twoFactorNow: options.twoFactorNow }))
     .add(notificationsModule(options.notifications))
     .add(lettersModule)
     .add(employeesModule)
     .add(obligationsModule)
-    .add(casesModule);
+    .add(casesModule)
+    .add(myDataModule);
 
 /** Every service the modules provide, by module name. */
 export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;
@@ -161,7 +169,8 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(cookie);
   await app.register(authPlugin, {
     jwtSecret,
-    loadSession: services.users.loadSession,
+    loadSession: services.sessions.guard(services.users.loadSession),
+    tokenLifetimeMinutes: config.sessions.lifetimeMinutes,
     redeemTicket: services.auth.redeemTicket,
     allowedOrigins: config.corsOrigins,
   });

@@ -463,6 +463,52 @@ const MATRIX: Row[] = [
     expected: statuses(401, 403, 403, 403, 403, 409),
   },
 
+  // Sessions (issue 21): everyone's own; ending a staff member's, ADMIN only.
+  { route: 'GET /api/sessions', request: () => ({ url: '/api/sessions' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /api/sessions/refresh',
+    variant: "a second token of the caller's: refreshing revokes the token it is called with",
+    request: async (world, _caller, me) =>
+      me
+        ? { method: 'POST', url: '/api/sessions/refresh', headers: { authorization: `Bearer ${await world.app.auth.tokens.sign(me.user)}` } }
+        : { method: 'POST', url: '/api/sessions/refresh' },
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
+  { route: 'POST /api/sessions/end-others', request: () => ({ method: 'POST', url: '/api/sessions/end-others' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /api/users/:id/sessions/end',
+    variant: 'a fresh employee',
+    request: async ({ app }) => ({ method: 'POST', url: `/api/users/${(await createEmployee(app)).user.id}/sessions/end` }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/users/:id/sessions/end',
+    variant: 'a citizen: only staff sessions are ended here',
+    request: ({ people }) => ({ method: 'POST', url: `/api/users/${people.otherCitizen.user.id}/sessions/end` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+
+  // A person's own data (issue 21): the export for everyone; closing a citizen's account: the citizen asks, an admin approves.
+  { route: 'GET /api/my-data/export', request: () => ({ url: '/api/my-data/export' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  { route: 'GET /api/my-data/closure', request: () => ({ url: '/api/my-data/closure' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /api/my-data/closure',
+    variant: 'only asks: nothing closes before an admin approves',
+    request: () => ({ method: 'POST', url: '/api/my-data/closure' }),
+    expected: statuses(401, 201, 201, 403, 403, 403),
+  },
+  { route: 'GET /api/account-closures', request: () => ({ url: '/api/account-closures' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/account-closures/:id/approve',
+    variant: 'a fresh citizen who asked',
+    request: async ({ app }) => {
+      const asker = await createCitizen(app);
+      expect((await app.inject({ method: 'POST', url: '/api/my-data/closure', headers: asker.headers })).statusCode).toBe(201);
+      return { method: 'POST', url: `/api/account-closures/${asker.user.id}/approve` };
+    },
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+
   // The audit trail: ADMIN only.
   { route: 'GET /api/audit', request: () => ({ url: '/api/audit' }), expected: statuses(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/audit/export.csv', request: () => ({ url: '/api/audit/export.csv' }), expected: statuses(401, 403, 403, 403, 403, 200) },

@@ -12,6 +12,7 @@ import { obligationsModule } from '../src/modules/obligations/index.js';
 import { receiptsModule } from '../src/modules/receipts/index.js';
 import { usersModule } from '../src/modules/users/index.js';
 import { LiveTopics } from '../src/plugins/realtime/index.js';
+import { sessionsModule } from '../src/modules/sessions/index.js';
 import { MemoryRealtimeBus } from '../src/plugins/realtime/memory-bus.js';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
@@ -25,6 +26,7 @@ const withoutLetters = ModuleList.empty()
   .add(auditModule())
   .add(usersModule)
   .add(receiptsModule)
+  .add(sessionsModule())
   .add(authModule({}))
   .add(notificationsModule({ autoStart: false }))
   .add(employeesModule)

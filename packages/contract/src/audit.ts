@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'receipt.issue',
   // An admin removed a staff member's second factor (issue 21): they set it up again at their next sign-in.
   'two-factor.reset',
+  // Issue 21: an admin ended every session of a staff member; a citizen asked to close their
+  // account; an admin approved it (the account is pseudonymised). No personal field is recorded.
+  'sessions.end-all',
+  'account.close-request',
+  'account.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,4 +21,6 @@ export * from './audit.js';
 export * from './receipts.js';
 export * from './notifications.js';
 export * from './two-factor.js';
+export * from './sessions.js';
+export * from './my-data.js';
 export * from './compat.js';

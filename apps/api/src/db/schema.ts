@@ -311,6 +311,25 @@ export interface ReceiptsTable {
   pdf: Buffer;
 }
 
+/** One row per issued token (modules/sessions; migration 0016); ending one is a revoked_tokens row. */
+export interface SessionsTable {
+  jti: string;
+  user_id: number;
+  started_at: string;
+  last_active_at: string;
+  expires_at: string;
+  user_agent: string;
+  address: string;
+}
+
+/** A citizen's request to close their account, and its approval (modules/my-data; migration 0016). */
+export interface AccountClosuresTable {
+  user_id: number;
+  requested_at: string;
+  closed_at: string | null;
+  closed_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   username_suffixes: UsernameSuffixesTable;
@@ -338,4 +357,6 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   passkeys: PasskeysTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  sessions: SessionsTable;
+  account_closures: AccountClosuresTable;
 }

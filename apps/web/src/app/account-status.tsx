@@ -19,7 +19,10 @@ export function AccountStatus() {
       <div className="account">
         <p className="account__who">
           <span className="account__label">{t('account.signedInAs')}</span>{' '}
-          <strong className="account__name">{fullName(user)}</strong>{' '}
+          {/* Issue 21: the name opens "Your account" (sessions, your data) without widening the header on a phone. */}
+          <Link to="/account" className="account__name-link" title={t('account.yourAccount')}>
+            <strong className="account__name">{fullName(user)}</strong>
+          </Link>{' '}
           <span className="account__role">({t(`roles.${user.role}`)})</span>
         </p>
         <button type="button" className="account__button" onClick={logOut}>

@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentGate } from '../features/account/two-factor/components/enrolment-gate';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { SessionTimeout } from '../features/account/session-timeout/session-timeout';
+import { hasAuthToken } from '../lib/auth-cookie';
 import { NotificationRegion } from '../lib/notifications';
 import { AccountStatus } from './account-status';
 import { LanguageSwitch } from './language-switch';
@@ -34,6 +36,8 @@ export function Layout() {
           <Outlet />
         </EnrolmentGate>
       </main>
+      {/* Issue 21: the two-minute warning before the session ends (WCAG 2.2.1). */}
+      {hasAuthToken() && <SessionTimeout />}
       <footer className="site-footer">
         <p>{t('appName')}</p>
       </footer>

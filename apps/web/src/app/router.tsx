@@ -19,6 +19,7 @@ const CaseResolutionsPage = lazyPage(() => import('../features/cases/pages/case-
 const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page'), 'VerifyPage');
 const NotificationSettingsPage = lazyPage(() => import('../features/notifications/pages/notification-settings-page'), 'NotificationSettingsPage');
 const TwoFactorPage = lazyPage(() => import('../features/account/two-factor/pages/two-factor-page'), 'TwoFactorPage');
+const AccountPage = lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
@@ -37,6 +38,8 @@ export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Pag
   { path: '/notification-settings', roles: everyRole, Page: NotificationSettingsPage },
   // Two-factor sign-in (issue 21): everyone's own set-up; staff under STAFF_2FA=required land here.
   { path: '/account/two-factor', roles: everyRole, Page: TwoFactorPage },
+  // Issue 21: your sessions and your data (and, for an admin, staff sessions and closure requests).
+  { path: '/account', roles: everyRole, Page: AccountPage },
 ];
 
 /** Last resort: the layout itself failed. */

@@ -19,6 +19,13 @@ export class HttpError extends Error {
   }
 }
 
+let lastRequestAt = Date.now();
+/**
+ * When this tab last called the API (issue 21): the server counts each call as the person's activity
+ * for the staff idle time-out, and the time-out warning times itself from it.
+ */
+export const lastApiRequestAt = (): number => lastRequestAt;
+
 export type RequestOptions<S extends z.ZodType | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -53,6 +60,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   }
   const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  lastRequestAt = Date.now();
 
   const response = await fetch(`${config.apiUrl}${path}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
@@ -85,6 +93,7 @@ export async function requestBlob(path: string, signal?: AbortSignal): Promise<B
   const headers = new Headers();
   const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  lastRequestAt = Date.now();
   const response = await fetch(`${config.apiUrl}${path}`, { credentials: 'include', headers, signal });
   if (response.status < 200 || response.status > 299) {
     const parsed = apiErrorResponse.partial().safeParse(await readBody(response));

@@ -14,6 +14,7 @@ function defaultAnswer(request: FakeRequest): FakeAnswer | undefined {
   if (request.method !== 'GET') return undefined;
   if (request.path.startsWith('/api/receipts/')) return { body: [] };
   if (request.path === '/api/notifications') return { body: { items: [], unreadCount: 0 } };
+  if (request.path === '/api/sessions') return { body: { sessions: [], idleMinutes: null } };
   return undefined;
 }
 
@@ -39,7 +40,7 @@ export function routeFetch(handler: Handler): FakeRequest[] {
       };
       requests.push(request);
       // Receipt buttons (issue 20) appear on many screens, the header's notification list (issue 18)
-      // on every signed-in one: none of either, unless the handler says otherwise.
+      // on every signed-in one, the session time-out's idle time (issue 21): none of them, unless the handler says otherwise.
       const answer = (await handler(request)) ?? defaultAnswer(request);
       if (answer === undefined) throw new Error(`unexpected request ${request.method} ${url.pathname}${url.search}`);
       if (answer === 'network-error') throw new TypeError('Failed to fetch');

@@ -12,6 +12,7 @@ import * as createReceipts from './0010-create-receipts.js';
 import * as createNotifications from './0011-create-notifications.js';
 import * as caseDecisionReasons from './0013-case-decision-reasons.js';
 import * as createTwoFactor from './0015-create-two-factor.js';
+import * as createSessions from './0016-create-sessions.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011-create-notifications': createNotifications,
   '0013-case-decision-reasons': caseDecisionReasons,
   '0015-create-two-factor': createTwoFactor,
+  '0016-create-sessions': createSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

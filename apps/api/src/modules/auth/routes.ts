@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../plugins/api-error.js';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
+import { clientOf } from '../sessions/index.js';
 import type { AttemptCounters } from './attempt-counters.js';
 import { perAddressRateLimit } from './rate-limit.js';
 import type { AuthService } from './service.js';
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: z.union([tokenResponse, loginChallengeResponse]), ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request) => auth.login(request.body, clientOf(request)),
   );
 
   app.post(
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: tokenResponse, ...errorResponses(400, 409, 415, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send({ tokenJWT: await auth.register(request.body) }),
+    async (request, reply) => reply.code(201).send({ tokenJWT: await auth.register(request.body, clientOf(request)) }),
   );
 
   app.post(

@@ -1,6 +1,8 @@
 import { apiMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { forbidden, unauthorized } from '../../plugins/api-error.js';
-import { argon2Verifier, type PasswordVerifier, type SessionToken, type TokenService } from '../../plugins/auth/index.js';
+import { argon2Verifier, type PasswordVerifier, type SessionToken } from '../../plugins/auth/index.js';
+import type { SessionClient } from '../sessions/index.js';
+import type { IssueToken } from './token-issuer.js';
 import type { UsersService } from '../users/index.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Revocations } from './revocations.js';
@@ -8,35 +10,37 @@ import type { LoginAnswer, TwoFactorService } from './two-factor/index.js';
 
 export interface AuthServiceDeps {
   users: UsersService;
-  tokens: TokenService;
   throttle: LoginThrottle;
   revocations: Revocations;
+  /** Issue 21: signs a token and records its session row (token-issuer.ts). */
+  issueToken: IssueToken;
   passwords?: PasswordVerifier;
   /** Two-factor sign-in (issue 21): decides what a right password answers. */
   secondFactor: Pick<TwoFactorService, 'afterPassword'>;
 }
 
-export function createAuthService({ users, tokens, throttle, revocations, secondFactor, passwords = argon2Verifier }: AuthServiceDeps) {
+export function createAuthService({ users, throttle, revocations, issueToken, secondFactor, passwords = argon2Verifier }: AuthServiceDeps) {
   return {
     /**
      * Reserves the attempt first (refused or slowed down before any password is checked, however
      * many arrive at once), then checks the password, and only then reveals that an account is
      * disabled. An account with a second factor gets a challenge instead of the token (issue 21).
      */
-    async login({ username, password }: LoginRequest, clientIp: string): Promise<LoginAnswer> {
+    async login({ username, password }: LoginRequest, client: SessionClient): Promise<LoginAnswer> {
+      const clientIp = client.address;
       const attempt = await throttle.reserve(username, clientIp);
       const found = await users.findLoginAccount(username);
       const passwordMatches = found ? await passwords.verify(found.passwordHash, password) : await passwords.verifyAgainstDummy(password);
       if (!found || !passwordMatches) throw unauthorized(apiMessages.badCredentials);
       await attempt.succeeded();
       if (!found.user.enabled) throw forbidden(apiMessages.accountDisabled);
-      return secondFactor.afterPassword(found.user, found.tokenGeneration);
+      return secondFactor.afterPassword(found.user, found.tokenGeneration, client);
     },
 
     /** Citizens register themselves; the role is always USER whatever the body says. */
-    async register(input: RegisterRequest): Promise<string> {
+    async register(input: RegisterRequest, client: SessionClient): Promise<string> {
       const user = await users.createAccount(input, 'USER');
-      return tokens.sign(user);
+      return issueToken(user, 0, client);
     },
 
     /** Ends the session of this token on every API process (its jti is refused from now on). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { usernameSkeleton } from '../../db/username-skeleton.js';
-import { COUNTED_TEXT_LENGTH, containsText, prefixEnd, writeSearchRows } from './search-index.js';
+import { addTextCounts, COUNTED_TEXT_LENGTH, containsText, prefixEnd, textCounts, writeSearchRows } from './search-index.js';
 
 /**
  * A search whose suffix range has at most this many rows is answered from that range (its rows
@@ -317,6 +317,39 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
         .returningAll()
         .executeTakeFirst();
       return row && toUser(row);
+    },
+
+    /**
+     * Closing an account (issue 21): every personal field replaced by the pseudonym or emptied,
+     * the password made unusable, every token ended, the search rows rewritten for the pseudonym.
+     * The row (and so its id, which obligations, cases and the audit trail name) stays.
+     */
+    async pseudonymise(id: number, pseudonym: string, trx: Db): Promise<void> {
+      const old = await trx.selectFrom('users').select(['username', 'role']).where('id', '=', id).executeTakeFirstOrThrow();
+      const oldSuffixes = await trx.selectFrom('username_suffixes').select('suffix').where('user_id', '=', id).execute();
+      await trx.deleteFrom('username_suffixes').where('user_id', '=', id).execute();
+      const counts = textCounts(oldSuffixes.map((row) => row.suffix));
+      await addTextCounts(trx, new Map([...counts].map(([text, n]) => [text, -n])));
+      await trx
+        .updateTable('users')
+        .set((eb) => ({
+          username: pseudonym,
+          username_lower: pseudonym.toLowerCase(),
+          username_skeleton: usernameSkeleton(pseudonym),
+          email: `${pseudonym}@closed.invalid`,
+          // Never a valid argon2 hash: no password matches it.
+          password_hash: '!closed',
+          first_name: 'Closed',
+          last_name: pseudonym,
+          phone_number: '',
+          date_of_birth: '',
+          language: null,
+          enabled: toFlag(false),
+          token_generation: eb('token_generation', '+', 1),
+        }))
+        .where('id', '=', id)
+        .execute();
+      await writeSearchRows(trx, { id, username: pseudonym, role: old.role });
     },
   };
 }

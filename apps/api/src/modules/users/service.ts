@@ -142,6 +142,8 @@ export function createUsersService(users: UsersRepository) {
     },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+    /** Issue 21: the account's personal fields replaced by `pseudonym`, in the caller's transaction. */
+    pseudonymise: (id: number, pseudonym: string, trx: Db): Promise<void> => users.pseudonymise(id, pseudonym, trx),
 
     /** "Anna Nowak (anowak)" for each account among `ids` that exists: how the Audit Log names accounts. */
     async accountNames(ids: readonly number[]): Promise<Map<number, string>> {

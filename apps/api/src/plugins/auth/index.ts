@@ -36,13 +36,23 @@ export type AuthOutcome =
   /** A state-changing request carried only the cookie and came from a page on another site. */
   | { status: 'cross-site' };
 
+/**
+ * How a request uses its session (issue 21): `activity` is false for a WebSocket (its heartbeat
+ * re-checks the session every 30 s and must not keep an idle staff session alive).
+ */
+export interface SessionUse {
+  activity: boolean;
+}
+
 export interface AuthPluginOptions {
   jwtSecret: string;
   /**
    * THE function every authenticated request goes through (auth module: the account and the
    * token's revocation, from the database on every request, so every API process agrees).
    */
-  loadSession: (userId: number, jti: string) => Promise<LoadedSession>;
+  loadSession: (userId: number, jti: string, use: SessionUse) => Promise<LoadedSession>;
+  /** A token's lifetime (SESSION_MINUTES, issue 21); default AUTH_TOKEN_LIFETIME_MINUTES. */
+  tokenLifetimeMinutes?: number;
   /** CORS_ORIGINS: pages there may send cookie-authenticated writes besides our own origin. */
   allowedOrigins?: readonly string[];
   /**
@@ -101,7 +111,7 @@ export function callerOf(request: FastifyRequest): AuthUser {
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    const tokens = createTokenService(options.jwtSecret);
+    const tokens = createTokenService(options.jwtSecret, options.tokenLifetimeMinutes);
     const allowedOrigins = options.allowedOrigins ?? [];
     const redeemTicket = options.redeemTicket ?? (async () => false);
     app.decorateRequest('user', null);
@@ -120,10 +130,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     }
 
     // A ticket's session is never enrolment-only: such a session cannot ask for a ticket (access policy).
-    async function checkSession(token: TicketSession & { enrolmentOnly?: boolean }): Promise<AuthOutcome> {
+    async function checkSession(token: TicketSession & { enrolmentOnly?: boolean }, use: SessionUse): Promise<AuthOutcome> {
       // The token's expiry: verify() checks it for a token; a ticket carries its session's.
       if (Date.now() >= token.expiresAtMs) return { status: 'invalid' };
-      const loaded = await options.loadSession(token.userId, token.jti);
+      const loaded = await options.loadSession(token.userId, token.jti, use);
       if (loaded.status === 'missing') return { status: 'invalid' };
       if (loaded.status === 'disabled') return { status: 'disabled' };
       // Logged out, or issued before the account was deactivated: the database says so on
@@ -152,11 +162,11 @@ export const authPlugin = fp<AuthPluginOptions>(
         }
         if (found.source === 'ticket') {
           const session = await ticketSession(request, found.token);
-          return session ? checkSession(session) : { status: 'invalid' };
+          return session ? checkSession(session, { activity: false }) : { status: 'invalid' };
         }
         const verified = await tokens.verify(found.token);
         if (verified === null) return { status: 'invalid' };
-        return checkSession(verified);
+        return checkSession(verified, { activity: !isWebSocketUpgrade(request) });
       },
     });
   },

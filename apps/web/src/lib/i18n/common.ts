@@ -25,6 +25,7 @@ const en = {
     signedInAs: 'Signed in as',
     logout: 'Logout',
     logIn: 'Log in',
+    yourAccount: 'Your account',
   },
   menu: { button: 'Menu' },
   unauthorized: {
@@ -81,6 +82,7 @@ const pl = {
     signedInAs: 'Zalogowano jako',
     logout: 'Wyloguj',
     logIn: 'Zaloguj się',
+    yourAccount: 'Twoje konto',
   },
   menu: { button: 'Menu' },
   unauthorized: {

@@ -13,6 +13,11 @@ type ModalProps = {
    * so a long text is read from its top (on a phone the first control sits under all of it).
    */
   initialFocus?: 'control' | 'title';
+  /**
+   * 'alertdialog' for a warning that needs an answer (the session time-out): screen readers then
+   * read the body too as the dialog opens (aria-describedby), not only its title.
+   */
+  role?: 'dialog' | 'alertdialog';
 };
 
 const FOCUSABLE = [
@@ -33,12 +38,13 @@ export function Modal(props: ModalProps) {
   return props.isOpen ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ title, onClose, children, actions, initialFocus = 'control' }: ModalProps) {
+function OpenModal({ title, onClose, children, actions, initialFocus = 'control', role }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Read once when the dialog opens: a later change must not move the reader's focus.
   const startOnTitle = useRef(initialFocus === 'title');
   const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -93,11 +99,23 @@ function OpenModal({ title, onClose, children, actions, initialFocus = 'control'
   }
 
   return (
-    <dialog ref={dialogRef} className="modal" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown} onCancel={onCancel}>
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={role === 'alertdialog' ? bodyId : undefined}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+    >
       <h2 id={titleId} ref={titleRef} tabIndex={initialFocus === 'title' ? -1 : undefined} className="modal__title">
         {title}
       </h2>
-      <div className="modal__body">{children}</div>
+      <div id={bodyId} className="modal__body">
+        {children}
+      </div>
       <div className="modal__actions button-row">{actions}</div>
     </dialog>
   );

@@ -6,6 +6,7 @@ import type { UsersService } from '../../users/index.js';
 import type { AttemptCounters } from '../attempt-counters.js';
 import type { LoginThrottle } from '../login-throttle.js';
 import type { Revocations } from '../revocations.js';
+import type { IssueToken } from '../token-issuer.js';
 import { createTwoFactorRepository } from './repository.js';
 import { twoFactorRoutes } from './routes.js';
 import { createSecretBox, loadTwoFactorKey, twoFactorKeyFile } from './secret-box.js';
@@ -21,6 +22,7 @@ export interface TwoFactorSetup {
   throttle: LoginThrottle;
   counters: AttemptCounters;
   revocations: Revocations;
+  issueToken: IssueToken;
   now?: () => number;
 }
 
@@ -37,7 +39,7 @@ export async function registerTwoFactor(app: FastifyInstance, setup: TwoFactorSe
     box: createSecretBox(() => loadTwoFactorKey(config.twoFactor.key, keyFile)),
     users: setup.users,
     audit: setup.audit,
-    tokens: app.auth.tokens,
+    issueToken: setup.issueToken,
     throttle: setup.throttle,
     revocations: setup.revocations,
     config: config.twoFactor,

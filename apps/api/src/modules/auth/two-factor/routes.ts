@@ -19,6 +19,7 @@ import { errorResponses } from '../../http-schemas.js';
 import type { AttemptCounters } from '../attempt-counters.js';
 import { perAddressRateLimit } from '../rate-limit.js';
 import type { TwoFactorService } from './service.js';
+import { clientOf } from '../../sessions/index.js';
 
 export interface TwoFactorRoutesOptions {
   twoFactor: TwoFactorService;
@@ -41,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
-    async (request) => twoFactor.loginWithCode(request.body.challenge, request.body.code, request.ip),
+    async (request) => twoFactor.loginWithCode(request.body.challenge, request.body.code, clientOf(request)),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
-    async (request) => twoFactor.loginWithPasskey(request.body.ceremony, request.body.credential),
+    async (request) => twoFactor.loginWithPasskey(request.body.ceremony, request.body.credential, clientOf(request)),
   );
 
   app.get(
@@ -109,7 +110,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: twoFactorEnabledResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => twoFactor.confirmTotp(callerOf(request), request.session, request.body.code, request.ip),
+    async (request) => twoFactor.confirmTotp(callerOf(request), request.session, request.body.code, clientOf(request)),
   );
 
   app.post(
@@ -165,7 +166,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: twoFactorEnabledResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => twoFactor.registerPasskey(callerOf(request), request.session, request.body),
+    async (request) => twoFactor.registerPasskey(callerOf(request), request.session, request.body, clientOf(request)),
   );
 
   app.delete(

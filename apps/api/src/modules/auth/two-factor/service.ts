@@ -25,7 +25,9 @@ import { randomBytes } from 'node:crypto';
 import type { TwoFactorConfig } from '../../../config.js';
 import { nowIso } from '../../../db/portable.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../plugins/api-error.js';
-import type { AuthUser, SessionToken, TokenService } from '../../../plugins/auth/index.js';
+import type { AuthUser, SessionToken } from '../../../plugins/auth/index.js';
+import type { SessionClient } from '../../sessions/index.js';
+import type { IssueToken } from '../token-issuer.js';
 import type { AuditService } from '../../audit/index.js';
 import type { UsersService } from '../../users/index.js';
 import type { LoginThrottle } from '../login-throttle.js';
@@ -40,7 +42,8 @@ export interface TwoFactorDeps {
   box: SecretBox;
   users: UsersService;
   audit: AuditService;
-  tokens: TokenService;
+  /** Signs a token and records its session row (the one issuer the password login uses too). */
+  issueToken: IssueToken;
   /** THE login throttle: a code attempt counts exactly like a password attempt. */
   throttle: LoginThrottle;
   revocations: Revocations;
@@ -59,7 +62,7 @@ const isStaff = (role: Role) => role === 'EMPLOYEE' || role === 'ADMIN';
 const randomId = () => randomBytes(24).toString('base64url');
 
 export function createTwoFactorService(deps: TwoFactorDeps) {
-  const { repository, box, users, audit, tokens, throttle, revocations, config, issuer, now } = deps;
+  const { repository, box, users, audit, issueToken, throttle, revocations, config, issuer, now } = deps;
   const at = () => nowIso(new Date(now()));
   const enrolmentRequired = (role: Role) => config.staffMode === 'required' && isStaff(role);
 
@@ -72,18 +75,18 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     return found;
   }
 
-  async function fullToken(userId: number): Promise<TokenResponse> {
+  async function fullToken(userId: number, client: SessionClient): Promise<TokenResponse> {
     const found = await signInAccount(userId);
     if (!found) throw unauthorized(m.challengeExpired);
     await repository.dropLoginChallenges(userId);
-    return { tokenJWT: await tokens.sign(found.user, found.tokenGeneration) };
+    return { tokenJWT: await issueToken(found.user, found.tokenGeneration, client) };
   }
 
   /**
    * The first factor of an account was just set up: its recovery codes (when it has none left)
    * and, for an enrolment-only session, the full token that replaces it (the old one is revoked).
    */
-  async function factorAdded(caller: AuthUser, session: SessionToken | null): Promise<TwoFactorEnabledResponse> {
+  async function factorAdded(caller: AuthUser, session: SessionToken | null, client: SessionClient): Promise<TwoFactorEnabledResponse> {
     const before = await repository.summary(caller.id);
     let recoveryCodes: string[] | null = null;
     if (before.recoveryCodesLeft === 0) {
@@ -91,7 +94,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       await repository.replaceRecoveryCodes(caller.id, recoveryCodes.map(hashRecoveryCode));
     }
     if (!session?.enrolmentOnly) return { recoveryCodes };
-    const { tokenJWT } = await fullToken(caller.id);
+    const { tokenJWT } = await fullToken(caller.id, client);
     await revocations.revoke(session.jti, session.expiresAtMs);
     return { recoveryCodes, tokenJWT };
   }
@@ -110,7 +113,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
      * After a right password (auth service): the spec's token for an account without a second
      * factor (enrolment-only for staff under STAFF_2FA=required), else a challenge for the second step.
      */
-    async afterPassword(user: AuthUser, tokenGeneration: number): Promise<LoginAnswer> {
+    async afterPassword(user: AuthUser, tokenGeneration: number, client: SessionClient): Promise<LoginAnswer> {
       const methods = await methodsOf(user.id);
       if (methods.includes('totp') || methods.includes('passkey')) {
         const challenge = randomId();
@@ -120,7 +123,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         );
         return { secondFactor: { challenge, methods, expiresInSeconds: LOGIN_CHALLENGE_SECONDS } };
       }
-      return { tokenJWT: await tokens.sign(user, tokenGeneration, { enrolmentOnly: enrolmentRequired(user.role) }) };
+      return { tokenJWT: await issueToken(user, tokenGeneration, client, { enrolmentOnly: enrolmentRequired(user.role) }) };
     },
 
     /**
@@ -128,11 +131,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
      * in the login throttle first (same counters as the password), so wrong codes lock out like
      * wrong passwords. The challenge stays usable after a wrong code until it expires.
      */
-    async loginWithCode(challengeId: string, code: string, clientIp: string): Promise<TokenResponse> {
+    async loginWithCode(challengeId: string, code: string, client: SessionClient): Promise<TokenResponse> {
       const challenge = await repository.findChallenge(challengeId, 'login', at());
       const user = challenge?.user_id ? await users.findUser(challenge.user_id) : undefined;
       if (!challenge || !user) throw unauthorized(m.challengeExpired);
-      const attempt = await throttle.reserve(user.username, clientIp);
+      const attempt = await throttle.reserve(user.username, client.address);
       let right = false;
       if (isTotpCode(code)) {
         const totp = await repository.findTotp(user.id);
@@ -146,7 +149,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       if (!right) throw unauthorized(m.codeWrong);
       if (!(await repository.takeChallenge(challengeId))) throw unauthorized(m.challengeExpired);
       await attempt.succeeded();
-      return fullToken(user.id);
+      return fullToken(user.id, client);
     },
 
     /** Options for a passkey: the second step of a challenge (its account's passkeys) or a passwordless sign-in. */
@@ -173,7 +176,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       return { ceremony, options: { ...options } };
     },
 
-    async loginWithPasskey(ceremonyId: string, credential: PasskeyCredentialJson): Promise<TokenResponse> {
+    async loginWithPasskey(ceremonyId: string, credential: PasskeyCredentialJson, client: SessionClient): Promise<TokenResponse> {
       const ceremony = await repository.findChallenge(ceremonyId, 'passkey-login', at());
       if (!ceremony?.webauthn_challenge) throw unauthorized(m.challengeExpired);
       const passkey = await repository.findPasskey(credential.id);
@@ -193,7 +196,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       }
       if (!verified.verified || !(await repository.takeChallenge(ceremonyId))) throw unauthorized(m.passkeyRefused);
       await repository.passkeyUsed(passkey.id, verified.authenticationInfo.newCounter, at());
-      return fullToken(passkey.userId);
+      return fullToken(passkey.userId, client);
     },
 
     async status(caller: AuthUser, session: SessionToken | null): Promise<TwoFactorStatusResponse> {
@@ -216,17 +219,17 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     /** The first code from the app turns it on; throttled like a password. */
-    async confirmTotp(caller: AuthUser, session: SessionToken | null, code: string, clientIp: string): Promise<TwoFactorEnabledResponse> {
+    async confirmTotp(caller: AuthUser, session: SessionToken | null, code: string, client: SessionClient): Promise<TwoFactorEnabledResponse> {
       const totp = await repository.findTotp(caller.id);
       if (!totp) throw conflict(m.noSetupStarted);
       if (totp.confirmed_at) throw conflict(m.alreadyOn);
-      const attempt = await throttle.reserve(caller.username, clientIp);
+      const attempt = await throttle.reserve(caller.username, client.address);
       const step = await matchTotp(box.open(totp.secret_enc, caller.id), code, now(), Number(totp.last_time_step));
       if (step === null || !(await repository.useTotpStep(caller.id, step, at()))) {
         throw badRequest(m.codeWrong, { code: m.codeWrong });
       }
       await attempt.succeeded();
-      return factorAdded(caller, session);
+      return factorAdded(caller, session, client);
     },
 
     async regenerateRecoveryCodes(caller: AuthUser): Promise<{ recoveryCodes: string[] }> {
@@ -267,6 +270,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       caller: AuthUser,
       session: SessionToken | null,
       input: { ceremony: string; credential: PasskeyCredentialJson; name?: string },
+      client: SessionClient,
     ): Promise<TwoFactorEnabledResponse> {
       const ceremony = await repository.findChallenge(input.ceremony, 'passkey-register', at());
       if (!ceremony?.webauthn_challenge || ceremony.user_id !== caller.id) throw conflict(m.noSetupStarted);
@@ -294,7 +298,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         name: input.name || `Passkey ${count + 1}`,
         createdAt: at(),
       });
-      return factorAdded(caller, session);
+      return factorAdded(caller, session, client);
     },
 
     /** An admin removes another account's second factor, audited in the same transaction. */

@@ -1,0 +1,106 @@
+import {
+  closureApprovedResponse,
+  closureRequestListResponse,
+  closureStatusResponse,
+  EXPORTS_PER_HOUR,
+  idParams,
+  myDataApiMessages,
+  myDataPaths,
+} from '@portal/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { retryLater } from '../../plugins/api-error.js';
+import { callerOf } from '../../plugins/auth/index.js';
+import type { AuthModuleService } from '../auth/index.js';
+import { errorResponses } from '../http-schemas.js';
+import { receiptLanguageOf } from '../receipts/index.js';
+import type { MyDataService } from './service.js';
+
+export interface MyDataRoutesOptions {
+  myData: MyDataService;
+  auth: AuthModuleService;
+}
+
+const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+const zipBytes = z.string().meta({ format: 'binary', description: 'A ZIP file' });
+
+/** "Download my data" and "Close my account" (issue 21); policies in src/access-policy.ts. */
+export const myDataRoutes: FastifyPluginAsyncZod<MyDataRoutesOptions> = async (app, { myData, auth }) => {
+  app.get(
+    myDataPaths.export,
+    {
+      schema: {
+        tags: ['my-data'],
+        summary: `The caller's data as one ZIP, streamed; at most ${EXPORTS_PER_HOUR} an hour per person`,
+        security,
+        response: { 200: zipBytes, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = callerOf(request);
+      // Counted in the database: every API process shares the limit.
+      const hit = await auth.hitCounter(`rate:my-data-export:${user.id}`, 60 * 60_000);
+      if (hit.count > EXPORTS_PER_HOUR) throw retryLater(myDataApiMessages.exportLimit, hit.resetAtMs);
+      const { stream, fileName } = await myData.exportZip(user, receiptLanguageOf(request));
+      reply.header('content-type', 'application/zip');
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      reply.header('cache-control', 'no-store');
+      // A stream is no string to the schema's type: the route answers raw bytes (as the document download does).
+      return (reply as FastifyReply).send(stream);
+    },
+  );
+
+  app.get(
+    myDataPaths.closure,
+    {
+      schema: {
+        tags: ['my-data'],
+        summary: "Whether closing the caller's account was asked for",
+        security,
+        response: { 200: closureStatusResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => myData.closureStatus(callerOf(request)),
+  );
+
+  app.post(
+    myDataPaths.closure,
+    {
+      schema: {
+        tags: ['my-data'],
+        summary: 'A citizen asks to close their account; an admin approves (audited)',
+        security,
+        response: { 201: closureStatusResponse, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await myData.requestClosure(callerOf(request))),
+  );
+
+  app.get(
+    myDataPaths.closureRequests,
+    {
+      schema: {
+        tags: ['my-data'],
+        summary: 'Requests to close an account that wait for an admin',
+        security,
+        response: { 200: closureRequestListResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => myData.pendingClosures(),
+  );
+
+  app.post(
+    '/api/account-closures/:id/approve',
+    {
+      schema: {
+        tags: ['my-data'],
+        summary: 'Close the account: personal fields replaced by a pseudonym, records kept (audited)',
+        security,
+        params: idParams,
+        response: { 200: closureApprovedResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => myData.approveClosure(callerOf(request), request.params.id),
+  );
+};

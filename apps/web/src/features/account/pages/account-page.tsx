@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/current-user';
+import { PageShell } from '../../../lib/ui/page-shell';
+import { ClosureRequestsPanel } from '../my-data/closure-requests-panel';
+import { MyDataPanel } from '../my-data/my-data-panel';
+import { EndStaffSessions } from '../sessions/end-staff-sessions';
+import { SessionsPanel } from '../sessions/sessions-panel';
+import { TWO_FACTOR_PATH } from '../two-factor/components/enrolment-gate';
+import { ACCOUNT_NS } from '../i18n';
+import '../account.css';
+
+/** "Your account" (issue 21): your sessions and your data; an admin also ends staff sessions and handles closure requests. */
+export function AccountPage() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const session = useSession();
+  const user = session.status === 'user' ? session.user : null;
+  return (
+    <PageShell title={t('title')} welcome={t('intro')}>
+      <div className="account-page">
+        <SessionsPanel />
+        <section className="card account-section" aria-labelledby="two-factor-title">
+          <h2 id="two-factor-title">{t('twoFactorTitle')}</h2>
+          <p>{t('twoFactorText')}</p>
+          <Link to={TWO_FACTOR_PATH}>{t('twoFactorLink')}</Link>
+        </section>
+        <MyDataPanel canClose={user?.role === 'USER'} />
+        {user?.role === 'ADMIN' && (
+          <>
+            <EndStaffSessions adminId={user.id} />
+            <ClosureRequestsPanel />
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}

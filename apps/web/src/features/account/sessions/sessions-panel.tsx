@@ -1,0 +1,75 @@
+import { sessionListResponse, sessionsEndedResponse, sessionsPaths } from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../../lib/http';
+import { notify } from '../../../lib/notifications';
+import { ErrorState, LoadingState } from '../../../lib/ui/list-states';
+import { ACCOUNT_NS } from '../i18n';
+import { browserName } from './browser-name';
+
+const sessionsQueryKey = ['sessions'] as const;
+
+/** "Your sessions" (issue 21): where and when each session started, and "Sign out everywhere else". */
+export function SessionsPanel() {
+  const { t, i18n } = useTranslation(ACCOUNT_NS);
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: () => http.get(sessionsPaths.list, sessionListResponse) });
+  const endOthers = useMutation({
+    mutationFn: () => http.post(sessionsPaths.endOthers, undefined, sessionsEndedResponse),
+    onSuccess: ({ ended }) => {
+      notify(ended === 0 ? t('noOtherSessions') : t('signedOutOthers', { count: ended }));
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+  });
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const list = sessions.data?.sessions ?? [];
+  const others = list.filter((session) => !session.current).length;
+
+  return (
+    <section className="card account-section" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('yourSessions')}</h2>
+      <p>{t('sessionsIntro')}</p>
+      {sessions.data?.idleMinutes != null && <p>{t('idleNote', { minutes: sessions.data.idleMinutes })}</p>}
+      {sessions.isPending && <LoadingState text={t('loadingSessions')} />}
+      {sessions.isError && <ErrorState>{t('stayFailed')}</ErrorState>}
+      {list.length > 0 && (
+        <ul className="session-list">
+          {list.map((session) => (
+            <li key={`${session.startedAt}-${session.address}-${session.userAgent}`} className="session-list__item">
+              <p className="session-list__browser">
+                <strong>{browserName(session.userAgent) ?? t('unknownBrowser')}</strong>
+                {session.current && <span className="session-list__badge">{t('thisDevice')}</span>}
+              </p>
+              <dl className="session-list__facts">
+                <dt>{t('started')}</dt>
+                <dd>{when.format(new Date(session.startedAt))}</dd>
+                <dt>{t('lastActive')}</dt>
+                <dd>{when.format(new Date(session.lastActiveAt))}</dd>
+                <dt>{t('address')}</dt>
+                <dd>{session.address}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sessions.isSuccess && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={endOthers.isPending}
+            aria-describedby={others === 0 ? 'sessions-none-else' : undefined}
+            onClick={() => endOthers.mutate()}
+          >
+            {t('signOutOthers')}
+          </button>
+          {others === 0 && (
+            <p id="sessions-none-else" className="account-section__hint">
+              {t('noOtherSessions')}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

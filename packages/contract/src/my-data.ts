@@ -1,0 +1,98 @@
+import type { PolishTexts } from './polish.js';
+import { z } from 'zod';
+
+// A citizen's own data (issue 21, section 3): the export ZIP and closing the account.
+
+export const myDataPaths = {
+  export: '/api/my-data/export',
+  closure: '/api/my-data/closure',
+  closureRequests: '/api/account-closures',
+  approve: (userId: number) => `/api/account-closures/${userId}/approve`,
+} as const;
+
+/** Exports one person may download per hour (counted in the database, on every API process). */
+export const EXPORTS_PER_HOUR = 5;
+
+export const CLOSURE_STATUSES = ['NONE', 'REQUESTED', 'CLOSED'] as const;
+export type ClosureStatus = (typeof CLOSURE_STATUSES)[number];
+
+export const closureStatusResponse = z.object({
+  status: z.enum(CLOSURE_STATUSES),
+  requestedAt: z.string().nullable(),
+});
+export type ClosureStatusResponse = z.infer<typeof closureStatusResponse>;
+
+/** A request waiting for an admin. */
+export const closureRequestSummary = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  requestedAt: z.string(),
+});
+export const closureRequestListResponse = z.array(closureRequestSummary);
+export type ClosureRequestSummary = z.infer<typeof closureRequestSummary>;
+
+export const closureApprovedResponse = z.object({ userId: z.number().int(), pseudonym: z.string() });
+
+export const myDataApiMessages = {
+  onlyCitizens: 'Only a citizen account can be closed this way.',
+  alreadyRequested: 'Closing this account has already been requested.',
+  noRequest: 'This account has no pending request to be closed.',
+  exportLimit: 'You have downloaded your data several times within the hour. Please try again later.',
+} as const;
+
+export const myDataTexts = {
+  title: 'Your account',
+  intro: 'Your sessions and your data in one place.',
+  myData: 'Your data',
+  downloadIntro: 'One ZIP file with your account, letters and messages, obligations, and cases with their PDF documents.',
+  download: 'Download my data',
+  downloading: 'Preparing your file…',
+  downloaded: 'Your data was downloaded.',
+  closeTitle: 'Close my account',
+  closeIntro:
+    'An administrator checks the request. Your name, contact details and sign-in are then removed; records the office must keep (obligations, decisions, the audit trail) stay under a pseudonym.',
+  closeButton: 'Ask to close my account',
+  closeConfirmTitle: 'Close your account?',
+  closeConfirmBody: 'Once an administrator approves, you can no longer sign in. Download your data first if you want a copy.',
+  closeConfirm: 'Ask to close',
+  cancel: 'Cancel',
+  closeRequested: 'Your request to close the account was sent on {{date}}. An administrator will handle it.',
+  closureRequestsTitle: 'Requests to close an account',
+  closureRequestsEmpty: 'No account is waiting to be closed.',
+  approve: 'Approve and close',
+  approved: 'The account was closed; it is now {{pseudonym}}.',
+  requestedOn: 'Requested',
+  person: 'Person',
+  loading: 'Loading…',
+  accountLink: 'Your account',
+  exportLimit: 'You have downloaded your data several times within the hour. Please try again later.',
+} as const;
+
+export const myDataTextsPl: PolishTexts<typeof myDataTexts> = {
+  title: 'Twoje konto',
+  intro: 'Twoje sesje i dane w jednym miejscu.',
+  myData: 'Twoje dane',
+  downloadIntro: 'Jeden plik ZIP z kontem, pismami i wiadomościami, zobowiązaniami oraz sprawami z ich dokumentami PDF.',
+  download: 'Pobierz moje dane',
+  downloading: 'Przygotowywanie pliku…',
+  downloaded: 'Twoje dane zostały pobrane.',
+  closeTitle: 'Zamknij moje konto',
+  closeIntro:
+    'Administrator sprawdza wniosek. Następnie usuwane są Twoje imię, nazwisko, dane kontaktowe i logowanie; dokumenty, które urząd musi przechowywać (zobowiązania, decyzje, dziennik audytu), pozostają pod pseudonimem.',
+  closeButton: 'Złóż wniosek o zamknięcie konta',
+  closeConfirmTitle: 'Zamknąć konto?',
+  closeConfirmBody: 'Po akceptacji administratora nie zalogujesz się ponownie. Jeśli chcesz mieć kopię, najpierw pobierz swoje dane.',
+  closeConfirm: 'Złóż wniosek',
+  cancel: 'Anuluj',
+  closeRequested: 'Wniosek o zamknięcie konta wysłano {{date}}. Zajmie się nim administrator.',
+  closureRequestsTitle: 'Wnioski o zamknięcie konta',
+  closureRequestsEmpty: 'Żadne konto nie czeka na zamknięcie.',
+  approve: 'Zatwierdź i zamknij',
+  approved: 'Konto zostało zamknięte; teraz to {{pseudonym}}.',
+  requestedOn: 'Data wniosku',
+  person: 'Osoba',
+  loading: 'Wczytywanie…',
+  accountLink: 'Twoje konto',
+  exportLimit: 'Twoje dane pobrano już kilka razy w ciągu godziny. Spróbuj ponownie później.',
+};

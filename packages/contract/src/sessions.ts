@@ -1,0 +1,111 @@
+import type { PolishTexts } from './polish.js';
+import { z } from 'zod';
+
+// Sessions people can see and end (issue 21, section 2): the time-out warning, "Your sessions",
+// and an admin ending a staff member's sessions.
+
+/** The warning opens this long before a session ends (WCAG 2.2.1: at least 20 s to react). */
+export const SESSION_WARNING_MS = 2 * 60_000;
+/** Staff sessions end after this many idle minutes unless STAFF_IDLE_MINUTES says otherwise. */
+export const STAFF_IDLE_MINUTES_DEFAULT = 30;
+
+export const sessionsPaths = {
+  list: '/api/sessions',
+  refresh: '/api/sessions/refresh',
+  endOthers: '/api/sessions/end-others',
+  /** An admin ends every session of a staff member: `/api/users/:id/sessions/end`. */
+  endAllOf: (userId: number) => `/api/users/${userId}/sessions/end`,
+} as const;
+
+/** One of the caller's sessions as "Your sessions" shows it. */
+export const sessionSummary = z.object({
+  /** When the person signed in (a refreshed session keeps its first sign-in time). */
+  startedAt: z.string(),
+  lastActiveAt: z.string(),
+  expiresAt: z.string(),
+  /** The browser's User-Agent header as sent (the web turns it into a short name). */
+  userAgent: z.string(),
+  address: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+export const sessionListResponse = z.object({
+  sessions: z.array(sessionSummary),
+  /** Minutes without activity after which the caller's sessions end; null: none (citizens). */
+  idleMinutes: z.number().int().nullable(),
+});
+export type SessionListResponse = z.infer<typeof sessionListResponse>;
+
+export const sessionsEndedResponse = z.object({ ended: z.number().int().nonnegative() });
+export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponse>;
+
+export const sessionApiMessages = {
+  onlyStaff: 'Only the sessions of an employee or an admin can be ended here.',
+  notYourself: 'Use "Sign out everywhere else" for your own sessions.',
+} as const;
+
+export const sessionTexts = {
+  twoFactorTitle: 'Two-factor sign-in',
+  twoFactorText: 'Add an authenticator app or a passkey so that a password alone cannot open your account.',
+  twoFactorLink: 'Set up two-factor sign-in',
+  warningTitle: 'You will be signed out in 2 minutes',
+  warningBody: 'For your security, sessions end after a while. Choose "Stay signed in" to carry on where you are.',
+  warningCountdown: 'Time left: {{time}}',
+  stay: 'Stay signed in',
+  signOut: 'Sign out',
+  staying: 'Extending your session…',
+  stayFailed: 'Your session could not be extended. Please sign in again.',
+  signedOutTitle: 'You have been signed out',
+  yourSessions: 'Your sessions',
+  sessionsIntro: 'Where and when you are signed in. If you do not recognise a session, sign out everywhere else and change your password.',
+  thisDevice: 'This device',
+  started: 'Signed in',
+  lastActive: 'Last active',
+  address: 'Address',
+  browser: 'Browser',
+  signOutOthers: 'Sign out everywhere else',
+  signedOutOthers: 'Other sessions signed out: {{count}}.',
+  noOtherSessions: 'You are not signed in anywhere else.',
+  loadingSessions: 'Loading your sessions…',
+  idleNote: 'Staff sessions end after {{minutes}} minutes without activity.',
+  endStaffSessions: 'End all sessions',
+  endStaffSessionsTitle: 'End every session of a staff member',
+  endStaffSessionsIntro: 'The person is signed out on every device at once. This is recorded in the audit log.',
+  staffMember: 'Staff member',
+  staffSessionsEnded: 'Sessions ended for {{name}}: {{count}}.',
+  unknownBrowser: 'Unknown browser',
+} as const;
+
+export const sessionTextsPl: PolishTexts<typeof sessionTexts> = {
+  twoFactorTitle: 'Logowanie dwuskładnikowe',
+  twoFactorText: 'Dodaj aplikację uwierzytelniającą lub klucz dostępu, aby samo hasło nie otwierało Twojego konta.',
+  twoFactorLink: 'Skonfiguruj logowanie dwuskładnikowe',
+  warningTitle: 'Za 2 minuty zostaniesz wylogowany',
+  warningBody: 'Dla bezpieczeństwa sesje wygasają po pewnym czasie. Wybierz „Pozostań zalogowany”, aby kontynuować tam, gdzie jesteś.',
+  warningCountdown: 'Pozostało: {{time}}',
+  stay: 'Pozostań zalogowany',
+  signOut: 'Wyloguj się',
+  staying: 'Przedłużanie sesji…',
+  stayFailed: 'Nie udało się przedłużyć sesji. Zaloguj się ponownie.',
+  signedOutTitle: 'Zostałeś wylogowany',
+  yourSessions: 'Twoje sesje',
+  sessionsIntro: 'Gdzie i kiedy jesteś zalogowany. Jeśli nie rozpoznajesz sesji, wyloguj się wszędzie indziej i zmień hasło.',
+  thisDevice: 'To urządzenie',
+  started: 'Zalogowano',
+  lastActive: 'Ostatnia aktywność',
+  address: 'Adres',
+  browser: 'Przeglądarka',
+  signOutOthers: 'Wyloguj wszędzie indziej',
+  signedOutOthers: 'Wylogowane inne sesje: {{count}}.',
+  noOtherSessions: 'Nie jesteś zalogowany nigdzie indziej.',
+  loadingSessions: 'Wczytywanie sesji…',
+  idleNote: 'Sesje pracowników wygasają po {{minutes}} minutach bez aktywności.',
+  endStaffSessions: 'Zakończ wszystkie sesje',
+  endStaffSessionsTitle: 'Zakończ wszystkie sesje pracownika',
+  endStaffSessionsIntro: 'Osoba zostanie wylogowana na wszystkich urządzeniach naraz. Zostanie to zapisane w dzienniku audytu.',
+  staffMember: 'Pracownik',
+  staffSessionsEnded: 'Zakończone sesje użytkownika {{name}}: {{count}}.',
+  unknownBrowser: 'Nieznana przeglądarka',
+};
