@@ -94,6 +94,7 @@ export const resource = (check: ResourceCheckName, id: RequestField, options: { 
 export const accessPolicy = {
   // Infrastructure
   'GET /healthz': { roles: 'public' },
+  'GET /readyz': { roles: 'public' },
   'GET /api/docs': { roles: 'public', note: 'OpenAPI document; describes routes, holds no data' },
   'OPTIONS *': { roles: 'public', note: 'CORS preflight (@fastify/cors)' },
   'GET /*': {
