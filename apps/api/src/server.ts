@@ -23,6 +23,7 @@ import { accessControlPlugin } from './plugins/access-control.js';
 import { bodyDeadlinesPlugin } from './plugins/body-deadlines.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { parseJsonBodies } from './plugins/json-body.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
@@ -102,6 +103,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
       // No client is told to put a token in an address, but one may (`?token=`, a ticket): logs must not keep it.
       ...redactingLoggerOptions,
     },
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     // Small by default; a route with long free text declares its own (jsonBodyLimit), uploads use multipart's limits.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -152,6 +154,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     throw error;
   });
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   // First of the request hooks: a stalled body is timed from the moment its headers are in.
   await app.register(bodyDeadlinesPlugin, config.bodyDeadlines);
