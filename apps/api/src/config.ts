@@ -118,6 +118,8 @@ export interface Config {
   receipts: ReceiptsConfig;
   /** Emails (issue 18): how they leave and where their links point. */
   mail: MailConfig;
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; null: /metrics is 404. */
+  metricsToken: string | null;
 }
 
 export interface BodyDeadlines {
@@ -219,6 +221,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalText,
+  METRICS_TOKEN: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -265,6 +268,7 @@ function parseFirstAdmin(env: z.infer<typeof envSchema>, problems: string[]): Fi
 }
 
 const AUDIT_KEY_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /**
  * Where the audit key and checkpoint live by default: beside the SQLite file, or in data/ for
@@ -432,7 +436,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       keysDir: fromRepoRoot(env.RECEIPT_KEYS_DIR ?? DEFAULT_RECEIPT_KEYS_DIR),
     },
     mail: parseMail(env, env.PORT ?? 3000, problems),
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
+  if (config.metricsToken !== null && config.metricsToken.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (or unset: no /metrics)`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -23,6 +23,7 @@ import { accessControlPlugin } from './plugins/access-control.js';
 import { bodyDeadlinesPlugin } from './plugins/body-deadlines.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { parseJsonBodies } from './plugins/json-body.js';
@@ -173,6 +174,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(accessControlPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, poolUse: database.poolUse });
 
   // The one WebSocket hub, whatever modules are listed: each carries its own topics (env.live).
   await app.register(liveUpdatesRoutes, {

@@ -12,9 +12,8 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:@=+/-]{1,128}$/;
  * X-Request-Id (from nginx or the caller) is kept when sane, so one id follows the request across
  * the proxy and the API; otherwise a new UUID.
  */
-export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> = {
+export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> = {
   requestIdHeader: false,
-  requestIdLogLabel: 'reqId',
   genReqId: (request) => {
     const incoming = request.headers[REQUEST_ID_HEADER];
     return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
