@@ -130,7 +130,7 @@ export const docsPlugin = fp(
       transform,
       transformObject: (documentObject) => {
         const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
-        fixTypelessNullable(document.paths);
+        fixTypelessNullable(document);
         return document;
       },
     });
