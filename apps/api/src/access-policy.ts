@@ -99,6 +99,9 @@ export const resource = (check: ResourceCheckName, id: RequestField, options: { 
 export const accessPolicy = {
   // Infrastructure
   'GET /healthz': { roles: 'public' },
+  'GET /readyz': { roles: 'public' },
+  // Not a person's route: METRICS_TOKEN in the Bearer header, checked by the metrics plugin.
+  'GET /metrics': { roles: 'public' },
   'GET /api/docs': { roles: 'public', note: 'OpenAPI document; describes routes, holds no data' },
   'OPTIONS *': { roles: 'public', note: 'CORS preflight (@fastify/cors)' },
   'GET /*': {

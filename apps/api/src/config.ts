@@ -148,6 +148,8 @@ export interface Config {
   mail: MailConfig;
   /** Two-factor sign-in (issue 21). */
   twoFactor: TwoFactorConfig;
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; null: /metrics is 404. */
+  metricsToken: string | null;
   /** Sessions (issue 21): how long a token lasts and how long staff may stay idle. */
   sessions: SessionsConfig;
 }
@@ -264,6 +266,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText,
   SESSION_MINUTES: wholeNumber(3, 24 * 60),
   STAFF_IDLE_MINUTES: wholeNumber(5, 24 * 60),
+  METRICS_TOKEN: optionalText,
 });
 
 export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
@@ -310,6 +313,7 @@ function parseFirstAdmin(env: z.infer<typeof envSchema>, problems: string[]): Fi
 }
 
 const AUDIT_KEY_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /**
  * Where the audit key and checkpoint live by default: beside the SQLite file, or in data/ for
@@ -499,8 +503,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       lifetimeMinutes: env.SESSION_MINUTES ?? AUTH_TOKEN_LIFETIME_MINUTES,
       staffIdleMinutes: env.STAFF_IDLE_MINUTES ?? STAFF_IDLE_MINUTES_DEFAULT,
     },
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
   config.twoFactor = parseTwoFactor(env, config, problems);
+  if (config.metricsToken !== null && config.metricsToken.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (or unset: no /metrics)`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

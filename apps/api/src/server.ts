@@ -25,6 +25,8 @@ import { accessControlPlugin } from './plugins/access-control.js';
 import { bodyDeadlinesPlugin } from './plugins/body-deadlines.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { parseJsonBodies } from './plugins/json-body.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
@@ -112,6 +114,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
       // No client is told to put a token in an address, but one may (`?token=`, a ticket): logs must not keep it.
       ...redactingLoggerOptions,
     },
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     // Small by default; a route with long free text declares its own (jsonBodyLimit), uploads use multipart's limits.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -162,6 +165,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     throw error;
   });
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   // First of the request hooks: a stalled body is timed from the moment its headers are in.
   await app.register(bodyDeadlinesPlugin, config.bodyDeadlines);
@@ -181,6 +185,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(accessControlPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, poolUse: database.poolUse });
 
   // The one WebSocket hub, whatever modules are listed: each carries its own topics (env.live).
   await app.register(liveUpdatesRoutes, {

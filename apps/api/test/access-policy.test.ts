@@ -77,6 +77,8 @@ const json = (method: 'POST' | 'PUT', url: string, payload: object): InjectOptio
 const MATRIX: Row[] = [
   // Public: the token, if any, changes nothing.
   { route: 'GET /healthz', request: () => ({ url: '/healthz' }), expected: statuses(200, 200, 200, 200, 200, 200) },
+  { route: 'GET /readyz', request: () => ({ url: '/readyz' }), expected: statuses(200, 200, 200, 200, 200, 200) },
+  { route: 'GET /metrics', request: () => ({ url: '/metrics' }), expected: statuses(404, 404, 404, 404, 404, 404) },
   { route: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expected: statuses(200, 200, 200, 200, 200, 200) },
   {
     route: 'OPTIONS *',

@@ -14,12 +14,24 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Closes the connection(s); safe to call more than once. */
   destroy(): Promise<void>;
+  /** PostgreSQL: the pool's connections now; SQLite has one connection and no pool (null). */
+  poolUse(): PoolUse | null;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Error) => void): DatabaseHandle {
   let db: Db;
+  let poolUse: () => PoolUse | null = () => null;
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5_000 });
+    poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => onPoolError?.(error));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
@@ -36,6 +48,7 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
     db,
     engine: config.engine,
     destroy: () => (destroyed ??= db.destroy()),
+    poolUse,
   };
 }
 

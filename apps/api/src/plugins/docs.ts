@@ -1,6 +1,113 @@
 import swagger from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The parts of a multipart body, for the OpenAPI document only: such a route reads its body
+     * as a stream, so Fastify never validates it against a schema.
+     */
+    multipartParts?: Readonly<Record<string, MultipartPart>>;
+  }
+}
+
+export interface MultipartPart {
+  readonly description: string;
+  /** A file part (default) or a short text field. */
+  readonly kind?: 'file' | 'text';
+  readonly required?: boolean;
+}
+
+type JsonObject = Record<string, unknown>;
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** getApiCaseResolutionDetailsById: unique because method and path are. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
+}
+
+function multipartBody(parts: Readonly<Record<string, MultipartPart>>): JsonObject {
+  const properties = Object.fromEntries(
+    Object.entries(parts).map(([name, part]) => [
+      name,
+      part.kind === 'text' ? { type: 'string', description: part.description } : { type: 'string', format: 'binary', description: part.description },
+    ]),
+  );
+  const required = Object.entries(parts)
+    .filter(([, part]) => part.required !== false)
+    .map(([name]) => name);
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/**
+ * The zod transform, then what it cannot say: `produces` names the type of the success body only
+ * (every error is JSON), a 204 has no body, a multipart body has its parts, and every operation
+ * has an operationId.
+ */
+function transform(input: TransformInput): { schema: FastifySchema; url: string } {
+  const transformed = jsonSchemaTransform(input) as { schema: JsonObject | undefined; url: string };
+  const url = transformed.url;
+  const schema = transformed.schema ?? {};
+  if (schema.hide) return { schema, url };
+  const method = Array.isArray(input.route.method) ? String(input.route.method[0]) : String(input.route.method);
+  const result: JsonObject = { ...schema, operationId: schema.operationId ?? operationIdOf(method, url) };
+
+  const produces = Array.isArray(schema.produces) ? (schema.produces as string[]) : undefined;
+  delete result.produces;
+  if (isObject(schema.response)) {
+    result.response = Object.fromEntries(
+      Object.entries(schema.response).map(([status, body]) => {
+        const described = isObject(body) ? body : {};
+        const description = typeof described.description === 'string' ? described.description : undefined;
+        if (status === '204') return [status, { type: 'null', ...(description ? { description: description } : {}) }];
+        const types = status.startsWith('2') && produces ? produces : ['application/json'];
+        return [status, { ...(description ? { description } : {}), content: Object.fromEntries(types.map((type) => [type, { schema: described }])) }];
+      }),
+    );
+  }
+
+  if (isObject(schema.multipartParts)) {
+    result.body = multipartBody(schema.multipartParts as Record<string, MultipartPart>);
+    result.consumes = ['multipart/form-data'];
+  }
+  delete result.multipartParts;
+  return { schema: result as FastifySchema, url };
+}
+
+/**
+ * OpenAPI 3.0 applies `nullable` only next to a `type`; zod writes `anyOf` of enums with
+ * `nullable` beside it. Enums of one type merge into one enum that lists null; anything else gets
+ * a null member in its `anyOf`.
+ */
+function fixTypelessNullable(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) fixTypelessNullable(item);
+    return;
+  }
+  if (!isObject(node)) return;
+  for (const value of Object.values(node)) fixTypelessNullable(value);
+  if (node.nullable !== true || 'type' in node || !Array.isArray(node.anyOf)) return;
+  const members = node.anyOf as unknown[];
+  const type = isObject(members[0]) ? members[0].type : undefined;
+  const mergeable = members.every((member) => isObject(member) && member.type === type && Array.isArray(member.enum) && Object.keys(member).every((key) => ['type', 'enum', 'description'].includes(key)));
+  if (typeof type === 'string' && mergeable) {
+    delete node.anyOf;
+    node.type = type;
+    node.enum = [...members.flatMap((member) => (member as { enum: unknown[] }).enum), null];
+  } else {
+    delete node.nullable;
+    node.anyOf = [...members, { type: 'object', nullable: true, enum: [null] }];
+  }
+}
 
 /** OpenAPI built from the routes' zod schemas, served as JSON at GET /api/docs. */
 export const docsPlugin = fp(
@@ -20,7 +127,12 @@ export const docsPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
+      transformObject: (documentObject) => {
+        const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+        fixTypelessNullable(document);
+        return document;
+      },
     });
     app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -13,7 +13,7 @@ export interface WebAppOptions {
   apiPrefixes?: readonly string[];
 }
 
-const DEFAULT_API_PREFIXES = ['/api', '/healthz'];
+const DEFAULT_API_PREFIXES = ['/api', '/healthz', '/readyz'];
 
 export function hasWebApp(root: string | null): root is string {
   return root !== null && existsSync(join(root, 'index.html'));

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { auditFilterQuery, auditListQuery, auditListResponse, auditVerifyResponse } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { nowIso } from '../../db/portable.js';
 import { errorResponses } from '../http-schemas.js';
 import { auditCsvHeader, auditCsvLine } from './csv.js';
@@ -10,6 +11,8 @@ import type { AuditService } from './service.js';
 export interface AuditRoutesOptions {
   audit: AuditService;
 }
+
+const auditCsv = z.string().describe('The matching staff actions as CSV (UTF-8, a header line, newest first)');
 
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
@@ -38,7 +41,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
         security,
         querystring: auditFilterQuery,
         produces: ['text/csv'],
-        response: errorResponses(400, 401, 403),
+        response: { 200: auditCsv, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

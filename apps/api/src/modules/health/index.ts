@@ -1,7 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { healthRoutes } from './routes.js';
 
-/** GET /healthz for load balancers and the browser tests' start-up wait. */
+/** GET /healthz (alive) and GET /readyz (database answers, migrations applied) for load balancers and the browser tests' start-up wait. */
 export const healthModule = defineModule()({
   name: 'health',
   setup: () => ({

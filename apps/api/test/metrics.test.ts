@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.js';
+import { describeEachEngine } from './helpers/engines.js';
+import { expectApiError } from './helpers/expect-error.js';
+import { type CreatedUser, createCitizen } from './helpers/factories.js';
+import { connectLive, type LiveClient } from './helpers/live-client.js';
+
+const TOKEN = 'metrics-token-for-the-tests-7f3a';
+
+/** The value of one series in a Prometheus text answer, or undefined when it is absent. */
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describeEachEngine('GET /metrics', (engine) => {
+  const ctx = useTestApp(engine, { metricsToken: TOKEN });
+  let citizen: CreatedUser;
+  let baseUrl = '';
+  const sockets: LiveClient[] = [];
+
+  beforeAll(async () => {
+    citizen = await createCitizen(ctx.app);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.close()));
+  });
+
+  const scrape = async () => {
+    const response = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    return response.body;
+  };
+
+  it('answers 401 without the token or with a wrong one, 404 when no token is configured', async () => {
+    expectApiError(await ctx.app.inject({ url: '/metrics' }), 401);
+    const wrong = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+    expectApiError(wrong, 401);
+    expect(wrong.headers['www-authenticate']).toContain('Bearer');
+    // A citizen's own sign-in is not the metrics token.
+    expectApiError(await ctx.app.inject({ url: '/metrics', headers: citizen.headers }), 401);
+
+    const unconfigured = await ctx.build({ metricsToken: null });
+    expectApiError(await unconfigured.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }), 404);
+  });
+
+  it('counts requests and their latency per route pattern and status', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await ctx.app.inject({ url: '/api/users/me', headers: citizen.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/users/me' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/conversations/user/${citizen.user.id}`, headers: citizen.headers })).statusCode).toBe(200);
+
+    const text = await scrape();
+    expect(valueOf(text, 'portal_http_requests_total{method="GET",route="/api/users/me",status="200"}')).toBe(3);
+    expect(valueOf(text, 'portal_http_requests_total{method="GET",route="/api/users/me",status="401"}')).toBe(1);
+    // The pattern, not the address: one series for every user's list.
+    expect(valueOf(text, 'portal_http_requests_total{method="GET",route="/api/conversations/user/:userId",status="200"}')).toBe(1);
+    expect(valueOf(text, 'portal_http_request_duration_seconds_count{method="GET",route="/api/users/me"}')).toBe(4);
+    expect(valueOf(text, 'portal_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/users/me"}')).toBe(4);
+  });
+
+  it('reports open WebSockets, the notification outbox and the database pool', async () => {
+    expect(valueOf(await scrape(), 'portal_websockets_open')).toBe(0);
+    sockets.push(await connectLive(baseUrl, citizen.token));
+    expect(valueOf(await scrape(), 'portal_websockets_open')).toBe(1);
+
+    const now = new Date().toISOString();
+    const row = (status: 'pending' | 'failed' | 'sent') => ({
+      user_id: citizen.user.id,
+      kind: 'test',
+      category: 'letters',
+      payload_json: '{}',
+      created_at: now,
+      available_at: now,
+      status,
+    });
+    await ctx.app.db.insertInto('notification_outbox').values([row('pending'), row('pending'), row('failed'), row('sent')]).execute();
+    const text = await scrape();
+    expect(valueOf(text, 'portal_notification_outbox_messages{status="pending"}')).toBe(2);
+    expect(valueOf(text, 'portal_notification_outbox_messages{status="failed"}')).toBe(1);
+
+    if (engine.name === 'postgres') {
+      expect(valueOf(text, 'portal_db_pool_connections{state="max"}')).toBe(10);
+      expect(valueOf(text, 'portal_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(text).not.toContain('portal_db_pool_connections{');
+    }
+  });
+});
