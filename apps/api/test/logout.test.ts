@@ -18,7 +18,7 @@ const collect = (route: RouteOptions) => {
 const protectedRequests = () =>
   routes
     .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
-    .filter((route) => !['/login', '/login/second-factor', '/login/passkey/options', '/login/passkey', '/register', '/healthz', '/api/docs', '/api/receipts/verify', '/api/notifications/unsubscribe/:token', '/*'].includes(route.url))
+    .filter((route) => !['/login', '/login/second-factor', '/login/passkey/options', '/login/passkey', '/register', '/healthz', '/readyz', '/metrics', '/api/docs', '/api/receipts/verify', '/api/notifications/unsubscribe/:token', '/*'].includes(route.url))
     .map((route) => ({ method: route.method as 'GET', url: route.url.replace(/:[A-Za-z]+/g, '1') }));
 
 describeEachEngine('POST /logout and deactivation end sessions', (engine) => {
