@@ -6,7 +6,8 @@
 //   node scripts/bundle-budget.mjs [--dist apps/web/dist] [--budget-kb 150] [--strict]
 //
 // The budget is issue 16's target, 150 kB. A screen not down to it yet has its own interim ceiling
-// in the table below (today's size and a little room), so it cannot grow unnoticed either; --strict
+// in the table below (its size on 2026-11-24 after issues 18, 19 and 21 landed, and a little room),
+// so it cannot grow unnoticed either; --strict
 // holds every screen to the budget. Exit 1 when a screen is over its limit, when the manifest is
 // missing, or when a lazily loaded page exists that the table does not name (a new screen must be
 // budgeted too).
@@ -24,16 +25,18 @@ import { gzipSync } from 'node:zlib';
  * own, without schemas, and forms' validation loaded on first use) or zod's tree-shakable `zod/mini`.
  */
 export const screens = [
-  { path: '/', page: 'src/features/home/pages/home-page.tsx' },
-  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 166 },
-  { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx', interimKb: 178 },
-  { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 165 },
-  { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx', interimKb: 165 },
-  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 169 },
-  { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 178 },
-  { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 174 },
-  { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx' },
-  { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx' },
+  { path: '/', page: 'src/features/home/pages/home-page.tsx', interimKb: 158 },
+  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 179 },
+  { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx', interimKb: 186 },
+  { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 173 },
+  { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx', interimKb: 174 },
+  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 182 },
+  { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 188 },
+  { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 185 },
+  { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx', interimKb: 158 },
+  { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx', interimKb: 159 },
+  { path: '/account', page: 'src/features/account/pages/account-page.tsx', interimKb: 162 },
+  { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx', interimKb: 190 },
 ];
 
 const ENTRY = 'index.html';

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentGate } from '../features/account/two-factor/components/enrolment-gate';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { SessionTimeout } from '../features/account/session-timeout/session-timeout';
 import { hasAuthToken } from '../lib/auth-cookie';
 import { NotificationRegion } from '../lib/notifications';
 import { AccountStatus } from './account-status';
 import { LanguageSwitch } from './language-switch';
 import { TopNavigation } from './top-navigation';
+
+// A dialog with no place in the layout: its code (and the account texts) loads only for a signed-in
+// tab, so a visitor's first screen does not carry it.
+const SessionTimeout = lazy(() => import('../features/account/session-timeout/session-timeout').then((module) => ({ default: module.SessionTimeout })));
 
 export function Layout() {
   const { t } = useTranslation();
@@ -37,7 +41,11 @@ export function Layout() {
         </EnrolmentGate>
       </main>
       {/* Issue 21: the two-minute warning before the session ends (WCAG 2.2.1). */}
-      {hasAuthToken() && <SessionTimeout />}
+      {hasAuthToken() && (
+        <Suspense fallback={null}>
+          <SessionTimeout />
+        </Suspense>
+      )}
       <footer className="site-footer">
         <p>{t('appName')}</p>
       </footer>
