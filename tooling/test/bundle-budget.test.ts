@@ -39,6 +39,8 @@ const everyPage = {
   'src/features/admin/pages/admin-dashboard-page.tsx': 30_000,
   'src/features/verify/pages/verify-page.tsx': 1_000,
   'src/features/notifications/pages/notification-settings-page.tsx': 1_000,
+  'src/features/account/pages/account-page.tsx': 1_000,
+  'src/features/account/two-factor/pages/two-factor-page.tsx': 1_000,
 };
 
 /** Every screen held to `kB` (--strict), or, with `interim`, the screens the script's table allows more keep their own ceiling. */
@@ -69,17 +71,17 @@ test('a lazily loaded page nobody budgeted fails the step', () => {
 });
 
 test("a screen still above the budget passes within its interim ceiling and fails past it; the others keep the budget", () => {
-  // The script's table lets /admin weigh up to 174 kB for now; the home page has no such allowance.
+  // The script's table lets /admin weigh up to 185 kB for now, the home page up to 158 kB.
   const within = budget(builtApp({ ...everyPage, 'src/features/admin/pages/admin-dashboard-page.tsx': 150_000 }), 150, { interim: true });
   expect(within.status).toBe(0);
-  expect(within.stdout).toMatch(/^high \/admin .*\(interim ceiling 174\.0 kB\)/m);
+  expect(within.stdout).toMatch(/^high \/admin .*\(interim ceiling 185\.0 kB\)/m);
   expect(within.stdout).toContain('1 screen(s) still above it within an interim ceiling');
 
-  const past = budget(builtApp({ ...everyPage, 'src/features/admin/pages/admin-dashboard-page.tsx': 160_000 }), 150, { interim: true });
+  const past = budget(builtApp({ ...everyPage, 'src/features/admin/pages/admin-dashboard-page.tsx': 170_000 }), 150, { interim: true });
   expect(past.status).toBe(1);
   expect(past.stdout).toMatch(/^OVER \/admin /m);
 
-  const home = budget(builtApp(everyPage, { entry: 130_000 }), 150, { interim: true });
+  const home = budget(builtApp(everyPage, { entry: 140_000 }), 150, { interim: true });
   expect(home.status).toBe(1);
   expect(home.stdout).toMatch(/^OVER \/ /m);
 });
