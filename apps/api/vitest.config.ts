@@ -10,12 +10,6 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     // One migrated PostgreSQL database per run that every test file's database is copied from.
     globalSetup: ['test/helpers/postgres-template.ts'],
-    // Files run one after another in a worker share its modules instead of importing the server's
-    // whole graph (Fastify, Kysely, the contract, every module) again per file: that import cost more
-    // CPU than many files' tests. Every file builds its own servers and database, and no source module
-    // keeps state between servers; setup.ts puts back the real clock after each test.
-    isolate: false,
-    setupFiles: ['test/helpers/setup.ts'],
     // Each file builds servers, hashes passwords (argon2id) and may create a PostgreSQL database.
     testTimeout: 20_000,
     hookTimeout: 30_000,
