@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite in one command — typecheck, lint and the browser tests' build side by
-// side, then Vitest (contract, API on SQLite and PostgreSQL, web units), then Playwright in real Chromium. Ends with a table of how
+// side, then Vitest (contract, API on SQLite and PostgreSQL, web units) and Playwright in real Chromium
+// side by side. Ends with a table of how
 // long each step took and one summed-up line (CI reads the last line).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -84,7 +85,11 @@ async function buildForBrowserTests() {
     ['e2e build: api', ['run', 'build', '-w', '@portal/api']],
     ['e2e build: web', ['run', 'build', '-w', '@portal/web', '--', '--outDir', webDist, '--emptyOutDir']],
   ]) {
-    if (!(await run(name, 'npm', args)).ok) return false;
+    // The web app is built as a developer's shell often runs `npm start`, with NODE_ENV=development
+    // exported: tooling/test/web-build-is-production.test.ts then checks this very build (still
+    // React's production bundle) instead of running a second one, and the browser tests serve it.
+    const env = name === 'e2e build: web' ? { NODE_ENV: 'development' } : {};
+    if (!(await run(name, 'npm', args, { env })).ok) return false;
   }
   return true;
 }
@@ -106,10 +111,18 @@ if (wants('bundle')) {
   if (haveBuild) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs', '--dist', webDist]);
 }
 
-if (wants('unit')) {
+// Vitest and Playwright side by side: neither keeps two cores busy alone (Vitest waits on PostgreSQL,
+// child processes and argon2; Playwright on the browser and the server), and together they take
+// less time than one after the other (measured in the README). Vitest streams its output; Playwright's
+// is printed in one piece when it ends. TEST_STEPS_ONE_AT_A_TIME=1 runs them one after the other.
+const together = wants('unit') && wants('e2e') && Boolean(built) && process.env.TEST_STEPS_ONE_AT_A_TIME !== '1';
+const webDistForUnit = built ? { WEB_DIST_BUILT_UNDER_NODE_ENV_DEVELOPMENT: process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist') } : {};
+
+async function vitest() {
   const file = join(out, 'vitest.json');
   rmSync(file, { force: true });
   const row = await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    env: webDistForUnit,
     inherit: true,
   });
   const report = readJson(file);
@@ -118,18 +131,24 @@ if (wants('unit')) {
   } else failedSteps.push('vitest report missing');
 }
 
-if (wants('e2e')) {
+async function playwright() {
   const file = join(out, 'playwright.json');
   rmSync(file, { force: true });
   // Built above: the web server only starts. (Without the build, Playwright builds as it does alone.)
   const row = await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(built ? { E2E_PREBUILT: '1' } : {}) },
-    inherit: true,
+    inherit: !together,
   });
   const report = readJson(file);
   if (report?.stats) {
     count(row, (report.stats.expected ?? 0) + (report.stats.flaky ?? 0), report.stats.unexpected ?? 0, report.stats.skipped ?? 0);
   } else failedSteps.push('playwright report missing');
+}
+
+if (together) await Promise.all([vitest(), playwright()]);
+else {
+  if (wants('unit')) await vitest();
+  if (wants('e2e')) await playwright();
 }
 
 const table = [
@@ -140,7 +159,7 @@ const table = [
     `${row.seconds.toFixed(1)} s`,
     row.counts ? `${row.counts.passed} passed, ${row.counts.failed} failed, ${row.counts.skipped} skipped` : '',
   ]),
-  ['all steps', failedSteps.length ? 'FAILED' : 'ok', `${seconds(suiteStarted).toFixed(1)} s`, '(wall clock; typecheck, lint and the e2e build overlap)'],
+  ['all steps', failedSteps.length ? 'FAILED' : 'ok', `${seconds(suiteStarted).toFixed(1)} s`, together ? '(wall clock; typecheck, lint and the e2e build overlap, then Vitest and Playwright)' : '(wall clock; typecheck, lint and the e2e build overlap)'],
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
 console.log('\nHow long each step took:');

@@ -8,6 +8,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // One migrated PostgreSQL database per run that every test file's database is copied from.
+    globalSetup: ['test/helpers/postgres-template.ts'],
     // Each file builds servers, hashes passwords (argon2id) and may create a PostgreSQL database.
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -95,7 +95,7 @@ export function useTestApp(engine: TestEngine, overrides: Partial<Config> = {}, 
   };
 
   beforeAll(async () => {
-    testDatabase = await engine.create();
+    testDatabase = await engine.create({ migrated: true });
     config = testConfig(testDatabase.config, overrides);
     handle = createDatabase(config.database);
     await migrateToLatest(handle.db);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config.js';
+import { ADMIN_DATABASE_URL } from './admin-database-url.js';
 
 /**
  * The databases every API test file runs on: SQLite in memory always; PostgreSQL through a
@@ -9,7 +10,7 @@ import type { DatabaseConfig } from '../../src/config.js';
  * PostgreSQL unreachable: with CI=true the tests fail with the reason; otherwise they are
  * skipped and the reason is printed.
  */
-export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { ADMIN_DATABASE_URL };
 const isCi = process.env.CI === 'true';
 
 export interface TestDatabase {
@@ -22,7 +23,11 @@ export interface TestEngine {
   name: 'sqlite' | 'postgres';
   /** false only when PostgreSQL is unreachable outside CI. */
   available: boolean;
-  create(): Promise<TestDatabase>;
+  /**
+   * An empty database; `{ migrated: true }`: one with every migration applied (on PostgreSQL a copy
+   * of the run's migrated template, see postgres-template.ts; the caller may still migrate, a no-op).
+   */
+  create(options?: { migrated?: boolean }): Promise<TestDatabase>;
 }
 
 async function probePostgres(): Promise<string | null> {
@@ -48,9 +53,11 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(migrated: boolean): Promise<TestDatabase> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
+  // Provided by postgres-template.ts (the project's globalSetup); absent when a file runs without it.
+  const template = migrated ? inject('postgresTemplate') : null;
+  await adminQuery(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   const url = new URL(ADMIN_DATABASE_URL);
   url.pathname = `/${name}`;
   return {
@@ -77,11 +84,11 @@ export const engines: readonly TestEngine[] = [
   {
     name: 'postgres',
     available: !postgresProblem || isCi,
-    async create() {
+    async create({ migrated = false } = {}) {
       if (postgresProblem) {
         throw new Error(`PostgreSQL is required in CI but ${ADMIN_DATABASE_URL} is unreachable: ${postgresProblem}`);
       }
-      return createPostgresDatabase();
+      return createPostgresDatabase(migrated);
     },
   },
 ];
