@@ -11,17 +11,31 @@ async function openSecondBrowser(browser: Browser, who: Credentials): Promise<Pa
   return page;
 }
 
-/** Resolves with the page's live-update socket once it is open. */
-function liveSocket(page: Page): Promise<WebSocket> {
-  return page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/api/ws');
-}
-
-/** Waits until the client asked the server to follow `conversationId` (so the socket is open and listening). */
-async function followed(socket: WebSocket, conversationId: number): Promise<void> {
-  await socket.waitForEvent('framesent', (frame) => {
-    const payload = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
-    return payload.includes('"subscribe"') && payload.includes(`"conversationId":${conversationId}`);
+/**
+ * The page's live-update sockets (a tab may hold more than one: the header's notification list
+ * keeps its own). `followed(id)` waits until one of them asks the server to follow conversation
+ * `id` (so that socket is open and listening): the frame meant, whichever socket sends it.
+ */
+function liveSockets(page: Page): { followed: (conversationId: number) => Promise<void> } {
+  const sockets: WebSocket[] = [];
+  const listeners = new Set<(socket: WebSocket) => void>();
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname !== '/api/ws') return;
+    sockets.push(socket);
+    for (const listen of listeners) listen(socket);
   });
+  return {
+    followed: (conversationId) =>
+      new Promise<void>((resolve) => {
+        const listen = (socket: WebSocket) =>
+          socket.on('framesent', (frame) => {
+            const payload = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+            if (payload.includes('"subscribe"') && payload.includes(`"conversationId":${conversationId}`)) resolve();
+          });
+        listeners.add(listen);
+        for (const socket of sockets) listen(socket);
+      }),
+  };
 }
 
 test.describe('a citizen and an employee talk about a letter', () => {
@@ -35,7 +49,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
 
     // The citizen: no conversations yet.
     await loginAs(page, citizen.username, citizen.password);
-    const citizenSocket = liveSocket(page);
+    const citizenSockets = liveSockets(page);
     await page.goto('/user');
     await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
     await expect(page.getByText(`Welcome, ${citizen.firstName}!`)).toBeVisible();
@@ -64,7 +78,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
 
     // The employee sees it among the open conversations and takes it.
     const employee = await openSecondBrowser(browser, demoAccounts.employee);
-    const employeeSocket = liveSocket(employee);
+    const employeeSockets = liveSockets(employee);
     await employee.goto('/employee');
     await expect(employee.getByRole('heading', { level: 1, name: 'Employee Dashboard' })).toBeVisible();
     const openList = employee.getByRole('tabpanel', { name: 'Take Conversations' });
@@ -89,7 +103,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
     const entry = citizenPanel.getByRole('button', { name: new RegExp(subject) });
     await expect(entry).toHaveAttribute('title', subject);
     await expect(entry.getByText(preview, { exact: true })).toBeVisible();
-    const citizenFollows = followed(await citizenSocket, letter.id);
+    const citizenFollows = citizenSockets.followed(letter.id);
     await entry.click();
     await citizenFollows;
     const citizenChat = citizenPanel.getByRole('region', { name: `Chat: ${subject}` });
@@ -102,7 +116,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
     // The employee opens the same chat.
     await employee.getByRole('tab', { name: 'Your Conversations' }).click();
     const employeePanel = employee.getByRole('tabpanel', { name: 'Your Conversations' });
-    const employeeFollows = followed(await employeeSocket, letter.id);
+    const employeeFollows = employeeSockets.followed(letter.id);
     await employeePanel.getByRole('button', { name: new RegExp(subject) }).click();
     await employeeFollows;
     const employeeChat = employeePanel.getByRole('region', { name: `Chat: ${subject}` });

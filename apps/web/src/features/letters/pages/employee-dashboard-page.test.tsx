@@ -64,7 +64,7 @@ describe('employee dashboard: take conversations', () => {
 
     await userEvent.click(takeButton);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(letterMessages.conversationTaken);
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(letterMessages.conversationTaken);
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
     expect(within(panel).queryByText('Broken streetlight on Main Street')).not.toBeInTheDocument();
     const take = server.requests.find((request) => request.method === 'PUT');
@@ -207,7 +207,7 @@ describe('employee dashboard: your conversations', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'The conversation "Broken streetlight on Main Street" was resolved and moved to Archived Conversations.',
     );
     expect(await within(panel).findByText('You have no conversations in progress. Take one in Take Conversations.')).toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('user dashboard: create a letter', () => {
     expect(busy).toBeDisabled();
     answer.resolve({ status: 201, body: conversation({ status: 'OPEN' }) });
 
-    expect(await screen.findByRole('status')).toHaveTextContent(letterMessages.created);
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(letterMessages.created);
     const sent = requests.find((request) => request.path === '/api/letters');
     expect(sent?.body).toEqual({
       subject: 'Broken streetlight',
@@ -394,7 +394,7 @@ describe('user dashboard: proof of sending', () => {
     const panel = await fillLetter();
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(letterMessages.created);
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(letterMessages.created);
     const receipt = await within(panel).findByRole('region', { name: 'Proof of sending' });
     const fact = (label: string) => within(receipt).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(fact('Reference (letter ID)')).toHaveTextContent('97');

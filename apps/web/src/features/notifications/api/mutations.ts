@@ -31,7 +31,9 @@ export function useSaveSettingsMutation() {
   return useMutation({
     mutationFn: saveNotificationSettings,
     // A disabled form would take the keyboard focus away, so the choice shows before the answer.
-    onMutate: (change) => {
+    onMutate: async (change) => {
+      // A load still under way (after a reload, say) would answer the old choice over this one.
+      await queryClient.cancelQueries({ queryKey: notificationSettingsQueryKey });
       const previous = queryClient.getQueryData<NotificationSettings>(notificationSettingsQueryKey);
       if (previous) queryClient.setQueryData(notificationSettingsQueryKey, { ...previous, ...change });
       return { previous };
