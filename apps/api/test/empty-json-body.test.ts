@@ -72,7 +72,8 @@ describeEachEngine('an empty body sent as application/json', (engine) => {
       expect([400, 415], name).not.toContain(withType.statusCode);
       expect(withType.statusCode, name).toBeLessThan(500);
     }
-  });
+    // A sweep of every route, twice each (the ZIP export and the PDFs among them): more than one test's work.
+  }, 60_000);
 
   it('takes a conversation with the header and no body, as the spec client sends it', async () => {
     const { id } = await createLetter(ctx.app, citizen);
