@@ -4,9 +4,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase } from './helpers/cases.js';
+import type { CaseResolutionResponse, ConversationResponse, MessageResponse } from '@portal/contract';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
-import { takenConversation } from './helpers/letters.js';
+import { createLetter, messageBody, takenConversation } from './helpers/letters.js';
 import { changedTables, type TableCounts, tableCounter } from './helpers/table-counts.js';
 
 /*
@@ -515,6 +516,40 @@ describeEachEngine('hostile input, generated', (engine) => {
     const registered = writeRoutes(ctx.app).map((route) => route.key);
     expect(registered.filter((key) => !(key in ROUTES)), 'write routes without a generator: add them to ROUTES').toEqual([]);
     expect(Object.keys(ROUTES).filter((key) => !registered.includes(key)), 'generators for routes that no longer exist').toEqual([]);
+  });
+
+  it('stores script and SQL text verbatim: letter, message and case comment come back byte-identical', async () => {
+    const script = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+    const sqlText = "Robert'); DROP TABLE letters; -- ' OR '1'='1 \"; DELETE FROM users WHERE \"\"=\"";
+    const { citizen, employee } = fixtures;
+    const letter = await createLetter(ctx.app, citizen, { subject: script, content: `${script}\n${sqlText}` });
+    const conversations = (await ctx.app.inject({ method: 'GET', url: `/api/conversations/user/${citizen.user.id}`, headers: citizen.headers })).json() as ConversationResponse[];
+    const stored = conversations.find((conversation) => conversation.id === letter.id);
+    expect(Buffer.from(stored?.subject ?? '')).toEqual(Buffer.from(script));
+    expect(Buffer.from(stored?.content ?? '')).toEqual(Buffer.from(`${script}\n${sqlText}`));
+
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${fixtures.conversationId}/messages/send`,
+      headers: employee.headers,
+      payload: messageBody(fixtures.conversationId, employee, sqlText),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const messages = (await ctx.app.inject({ method: 'GET', url: `/api/conversations/${fixtures.conversationId}/messages`, headers: citizen.headers })).json() as MessageResponse[];
+    expect(messages.map((message) => message.content)).toContain(sqlText);
+
+    const { id: caseId } = await createVehicleCase(ctx.app, citizen);
+    const decided = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/case-resolution/${caseId}/update-status/REJECTED`,
+      headers: employee.headers,
+      payload: { reason: `${sqlText} ${script}` },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const details = (await ctx.app.inject({ method: 'GET', url: `/api/case-resolution/details/${caseId}`, headers: citizen.headers })).json() as CaseResolutionResponse;
+    expect(JSON.stringify(details)).toContain(JSON.stringify(`${sqlText} ${script}`).slice(1, -1));
+    // The tables named in the text are all still there.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: citizen.headers })).statusCode).toBe(200);
   });
 
   const callersOf = (roles: 'public' | readonly string[]): (CreatedUser | null)[] =>
