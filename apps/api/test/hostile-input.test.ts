@@ -472,6 +472,15 @@ function requestsFor(url: string, operation: Operation, entry: RouteEntry, fixtu
     );
   }
   if (isMultipart) arbitraries.push(withUrl(multipartRequests(url.includes('add-document') ? DOCUMENT_MAX_BYTES : 1024 * 1024)));
+  if (parameters.some((parameter) => parameter.in === 'path')) {
+    // Broken percent-encoding, as sent (the router refuses the address before any route runs).
+    arbitraries.push(
+      fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%C0%AF', '%F0%9F', '%00').map((raw) => ({
+        kind: 'broken percent-encoding',
+        url: url.replace(/:(\w+)/, raw).replace(/:(\w+)/g, (_, name: string) => given[name] ?? '1'),
+      })),
+    );
+  }
   for (const parameter of parameters) {
     // A refused path or query value, with a well-typed body (or none) beside it.
     const body = jsonSchema?.properties ? objectOf(jsonSchema, false).map((value) => toJsonText(value)) : fc.constant(undefined);

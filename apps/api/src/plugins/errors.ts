@@ -33,16 +33,16 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     };
   }
   switch (fastifyError.code) {
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: { error: 'BadUrl', message: transportMessages.badUrl } };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: { error: 'UriTooLong', message: transportMessages.urlTooLong } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { error: errorName(415), message: transportMessages.unsupportedMediaType } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { error: errorName(413), message: transportMessages.payloadTooLarge } };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, body: { error: 'InvalidJson', message: transportMessages.invalidJson } };
-    case 'FST_ERR_BAD_URL':
-      return { status: 400, body: { error: 'BadUrl', message: transportMessages.badUrl } };
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return { status: 414, body: { error: 'UriTooLong', message: transportMessages.urlTooLong } };
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
