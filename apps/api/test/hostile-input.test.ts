@@ -135,13 +135,19 @@ const edgeNumber: fc.Arbitrary<number | RawJson> = fc.oneof(
   fc.integer(),
 );
 
+/**
+ * Keys of generated objects: `__proto__` (and `constructor.prototype`) make the JSON parser refuse
+ * the whole body before validation, which the broken-JSON requests test on their own.
+ */
+const objectKey = hostileText.filter((key) => key !== '__proto__' && key !== 'constructor');
+
 const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
   edgeNumber,
   fc.boolean(),
   fc.constant(null),
   fc.array(hostileText, { maxLength: 3 }),
-  fc.dictionary(hostileText, hostileText, { maxKeys: 2 }),
+  fc.dictionary(objectKey, hostileText, { maxKeys: 2 }),
 );
 
 const typesOf = (schema: Schema): Set<string> =>
@@ -207,7 +213,7 @@ function objectOf(schema: Schema, allRequired: boolean): fc.Arbitrary<Record<str
   });
 }
 
-const extraFields = fc.dictionary(fc.oneof(fc.constantFrom('role', 'isAdmin', 'id', 'enabled', 'constructor2', '<script>'), hostileText), anyHostile, {
+const extraFields = fc.dictionary(fc.oneof(fc.constantFrom('role', 'isAdmin', 'id', 'enabled', 'constructor2', '<script>'), objectKey), anyHostile, {
   maxKeys: 3,
 });
 
