@@ -567,6 +567,31 @@ describeEachEngine('hostile input, generated', (engine) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: citizen.headers })).statusCode).toBe(200);
   });
 
+  it('answers each failure the properties found with its 4xx (the examples they shrank to)', async () => {
+    const { citizen, admin } = fixtures;
+    const counts = await countTables();
+    // JSON declared in another charset would be read as other text: 415, and the token still works.
+    const utf16 = await ctx.app.inject({ method: 'POST', url: '/logout', headers: { ...citizen.headers, 'content-type': 'application/json; charset=utf-16' }, payload: '{}' });
+    expect(utf16.statusCode, utf16.body).toBe(415);
+    // The one-click form parser belongs to the unsubscribe route only.
+    const form = await ctx.app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: { ...citizen.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    expect(form.statusCode, form.body).toBe(415);
+    // The router's refusals come in the API's error shape.
+    const long = await ctx.app.inject({ method: 'PUT', url: `/api/users/activate/${'9'.repeat(300)}`, headers: admin.headers });
+    expect(long.statusCode).toBe(414);
+    expect(apiErrorResponse.strict().safeParse(long.json()).success, long.body).toBe(true);
+    // An upload cut off before its closing boundary is the client's 400, not a 500.
+    const cut = multipart([{ name: 'file', filename: 'scan.pdf', contentType: 'application/pdf', content: '%PDF-1.7\n1 0 obj <<>> endobj\n' }], { terminate: false });
+    const type = `multipart/form-data; boundary=${BOUNDARY}`;
+    for (const [url, who] of [[`/api/case-resolution/${fixtures.caseId}/add-document`, citizen], ['/api/receipts/verify', null]] as const) {
+      const answer = await ctx.app.inject({ method: 'POST', url, headers: { ...(who?.headers ?? {}), 'content-type': type }, payload: cut });
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
+      expect((answer.json() as ApiErrorResponse).fields?.file, url).toBeDefined();
+    }
+    expect(changedTables(counts, await countTables()).filter((line) => !COUNTED_ON_PURPOSE.has(line.split(':')[0] ?? ''))).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: citizen.headers })).statusCode).toBe(200);
+  });
+
   const callersOf = (roles: 'public' | readonly string[]): (CreatedUser | null)[] =>
     roles === 'public'
       ? [null]
