@@ -1,5 +1,6 @@
 import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, SUBJECT_PREVIEW_LENGTH } from '@portal/contract';
 import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
+import { apiSession, sendMessage, takeConversation, writeLetter } from '../support/letters';
 import { demoAccounts, expectNoAxeViolations, firstNameOf, loginAs, registerCitizen, type Credentials } from '../support/portal';
 
 /** A second, independent browser (own cookies) logged in as `who`, so two people use the portal at once. */
@@ -196,6 +197,34 @@ test.describe('a citizen and an employee talk about a letter', () => {
     await expectNoAxeViolations(page);
 
     await employee.context().close();
+  });
+
+  test('a letter written as script and SQL reaches the employee as plain text, and nothing runs', async ({ page, request }) => {
+    // Issue 22: what a citizen types is stored verbatim and shown as text, never as markup.
+    const hostile = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+    const sql = "Robert'); DROP TABLE letters; -- <b>bold?</b>";
+    const citizen = await apiSession(request, await registerCitizen(request));
+    const employee = await apiSession(request, demoAccounts.employee);
+    const letter = await writeLetter(request, citizen, { subject: hostile, content: hostile });
+    await takeConversation(request, employee, letter.id);
+    await sendMessage(request, citizen, letter.id, sql);
+
+    await loginAs(page, demoAccounts.employee.username, demoAccounts.employee.password);
+    await page.goto('/employee');
+    await page.getByRole('tab', { name: 'Your Conversations' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Your Conversations' });
+    await panel.getByRole('button', { name: hostile }).click();
+    const chat = panel.getByRole('region', { name: `Chat: ${hostile}` });
+    await expect(chat.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: sql })).toBeVisible();
+    await panel.getByRole('button', { name: 'Show Letter' }).click();
+    const dialog = page.getByRole('dialog', { name: `Letter: ${hostile}` });
+    await expect(dialog.getByText(hostile, { exact: true })).toBeVisible();
+
+    // Shown as text: no element of it exists in the page, and neither handler ran.
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('script', { hasText: '__xss' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    await expectNoAxeViolations(page);
   });
 
   test("an employee with nothing resolved reads 'No archived conversations available.'", async ({ page }) => {

@@ -27,8 +27,8 @@ import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plug
 import { docsPlugin } from './plugins/docs.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
-import { errorsPlugin } from './plugins/errors.js';
-import { parseJsonBodies } from './plugins/json-body.js';
+import { errorsPlugin, sendError } from './plugins/errors.js';
+import { parseJsonBodies, refuseJsonNotInUtf8 } from './plugins/json-body.js';
 import { redactingLoggerOptions } from './plugins/log-redaction.js';
 import { liveUpdatesRoutes } from './plugins/realtime/hub.js';
 import { createRealtimeBus, LiveTopics, type RealtimeBus } from './plugins/realtime/index.js';
@@ -119,6 +119,8 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
     // Small by default; a route with long free text declares its own (jsonBodyLimit), uploads use multipart's limits.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed or over-long address is refused by the router before any route: the same error shape.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   closeConnectionsPromptly(app);
@@ -157,6 +159,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   // Only JSON (and, per route, multipart) bodies: form posts and text/plain answer 415.
   app.removeContentTypeParser('text/plain');
   parseJsonBodies(app);
+  refuseJsonNotInUtf8(app);
 
   const live = new LiveTopics(bus, app.log);
   const env = { db: database.db, engine: database.engine, config, live, log: app.log };

@@ -54,4 +54,8 @@ export const transportMessages = {
   invalidCharacters: 'Text cannot contain NUL characters.',
   serviceUnavailable: 'The service is temporarily unavailable.',
   requestTimeout: 'The request body arrived too slowly; send the request again.',
+  jsonNotUtf8: 'Send JSON as UTF-8 (application/json without a charset, or charset=utf-8).',
+  malformedUpload: 'The upload ended early or is not valid multipart/form-data; send the file again.',
+  badUrl: 'The address is not valid.',
+  urlTooLong: 'A part of the address is too long.',
 } as const;

@@ -33,6 +33,10 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     };
   }
   switch (fastifyError.code) {
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, body: { error: 'BadUrl', message: transportMessages.badUrl } };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: { error: 'UriTooLong', message: transportMessages.urlTooLong } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { error: errorName(415), message: transportMessages.unsupportedMediaType } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -59,7 +63,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
  * The client hung up before the answer (a closed tab, a cancelled upload): its reader fails with
  * "Premature close" or ECONNRESET, which is nothing wrong with the server.
  */
-const clientWentAway = (request: FastifyRequest): boolean => request.raw.readableAborted || request.raw.socket?.destroyed === true;
+export const clientWentAway = (request: FastifyRequest): boolean => request.raw.readableAborted || request.raw.socket?.destroyed === true;
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, caught: unknown) {
   // Whatever the body's reader failed with once its deadline passed (e.g. the multipart file's

@@ -7,7 +7,7 @@ import {
   unsubscribeResponse,
   updateNotificationSettingsRequest,
 } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
 import type { NotificationsRepository } from './repository.js';
@@ -23,12 +23,6 @@ const FAILED_LIST_SIZE = 100;
 
 /** Roles for each route live in src/access-policy.ts. */
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { notifications, repository }) => {
-  // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` as a form; its content is fixed
-  // and meaningless to us (the token in the address says everything), so it is read and ignored.
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, undefined),
-  );
-
   app.get(
     '/api/notifications',
     {
@@ -96,18 +90,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     async (request) => notifications.updateSettings(callerOf(request).id, request.body),
   );
 
-  app.post(
-    '/api/notifications/unsubscribe/:token',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'One-click unsubscribe (RFC 8058) with the signed token of an email; no sign-in',
-        params: unsubscribeParams,
-        response: { 200: unsubscribeResponse, ...errorResponses(400, 403) },
+  // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` as a form; its content is fixed
+  // and meaningless to us (the token in the address says everything), so it is read and ignored.
+  // Only this route takes a form: in a scope of its own, so every other route still answers 415 to one.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/notifications/unsubscribe/:token',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'One-click unsubscribe (RFC 8058) with the signed token of an email; no sign-in',
+          params: unsubscribeParams,
+          response: { 200: unsubscribeResponse, ...errorResponses(400, 403) },
+        },
       },
-    },
-    async (request) => notifications.unsubscribe(request.params.token),
-  );
+      async (request) => notifications.unsubscribe(request.params.token),
+    );
+  });
 
   app.get(
     '/api/notifications/failed',

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, badRequest } from '../../plugins/api-error.js';
+import { asUploadError, uploadedBytes } from '../../plugins/upload-stream.js';
 import { errorResponses } from '../http-schemas.js';
 import type { ReceiptsService } from './service.js';
 
@@ -36,11 +37,13 @@ async function uploadedPdf(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new ApiError(415, m.fileRequired);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > RECEIPT_VERIFY_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-  const part = await request.file();
+  const part = await request.file().catch((error: unknown) => {
+    throw asUploadError(error, RECEIPT_FILE_FIELD, request);
+  });
   if (!part || part.fieldname !== RECEIPT_FILE_FIELD) throw invalidFile(m.fileRequired);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+  for await (const chunk of uploadedBytes(part.file, RECEIPT_FILE_FIELD, request)) {
     size += chunk.length;
     if (size > RECEIPT_VERIFY_MAX_BYTES) throw tooLarge();
     chunks.push(chunk);

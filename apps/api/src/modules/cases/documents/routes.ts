@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, badRequest } from '../../../plugins/api-error.js';
 import { callerOf } from '../../../plugins/auth/index.js';
+import { asUploadError, uploadedBytes } from '../../../plugins/upload-stream.js';
 import { errorResponses } from '../../http-schemas.js';
 import type { DocumentsService } from './service.js';
 import { fileTooLarge } from './pdf-intake.js';
@@ -97,9 +98,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         if (!request.isMultipart()) throw new ApiError(415, m.notMultipart);
         const declared = Number(request.headers['content-length']);
         if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge(maxBytes);
-        const part = await request.file();
+        const part = await request.file().catch((error: unknown) => {
+          throw asUploadError(error, DOCUMENT_FILE_FIELD, request);
+        });
         if (!part || part.fieldname !== DOCUMENT_FILE_FIELD) throw badRequest(m.fileMissing, { [DOCUMENT_FILE_FIELD]: m.fileMissing });
-        const stored = await documents.upload(callerOf(request), request.params.id, { filename: part.filename, stream: part.file }, receiptLanguageOf(request));
+        const stream = uploadedBytes(part.file, DOCUMENT_FILE_FIELD, request);
+        const stored = await documents.upload(callerOf(request), request.params.id, { filename: part.filename, stream }, receiptLanguageOf(request));
         return await reply.code(201).send(stored);
       } catch (error) {
         stopReading(request, reply);
