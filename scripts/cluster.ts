@@ -181,6 +181,16 @@ function startApi(env: Record<string, string>, verbose: boolean): Promise<Cluste
 }
 
 export function nginxConfig(dir: string, port: number, apiPorts: number[], maxBodyBytes: number): string {
+  // In every location: a location with any proxy_set_header of its own inherits none from the server.
+  const forwarded = [
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Request-Id $portal_request_id;',
+  ]
+    .map((line) => `      ${line}`)
+    .join('\n');
   const servers = apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=2s;`).join('\n');
   return `daemon off;
 worker_processes 1;
@@ -201,7 +211,7 @@ ${servers}
   }
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   # One id follows a request through nginx and the API: the caller's (the API checks it is sane) or nginx's own.
-  map $http_x_request_id $portal_request_id { default $http_x_request_id; '' $request_id; }
+  map $http_x_request_id $portal_request_id { default $request_id; ~. $http_x_request_id; }
   server {
     listen 127.0.0.1:${port};
     # The largest upload the API takes, with its multipart framing; nginx reads it whole before passing it on.
@@ -209,22 +219,19 @@ ${servers}
     client_body_buffer_size 1m;
     proxy_request_buffering on;
     proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Forwarded-Host $host;
-    proxy_set_header X-Request-Id $portal_request_id;
     # A process that refuses the connection (stopping, killed): the request goes to the next one.
     proxy_next_upstream error timeout http_502;
     proxy_connect_timeout 2s;
     location /api/ws {
       proxy_pass http://portal_api;
+${forwarded}
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_read_timeout 1h;
     }
     location / {
       proxy_pass http://portal_api;
+${forwarded}
       proxy_set_header Connection "";
     }
   }
