@@ -40,6 +40,7 @@ export interface ClusterProcess {
   kill(signal?: NodeJS.Signals): void;
   /** Resolves with the exit code or signal once the process ended. */
   readonly exited: Promise<number | string | null>;
+  alive(): boolean;
   output(): string;
 }
 
@@ -166,6 +167,7 @@ function startApi(env: Record<string, string>, verbose: boolean): Promise<Cluste
           pid: child.pid ?? 0,
           port,
           exited,
+          alive: () => child.exitCode === null && child.signalCode === null,
           output: () => output,
           kill: (signal = 'SIGTERM') => {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -207,7 +209,9 @@ http {
   upstream portal_api {
     least_conn;
 ${servers}
-    keepalive 64;
+    # No keepalive to the processes: a stopping process closes its idle connections, and a POST that
+    # nginx sent on one at that moment would be a 502 it may not retry. A new connection per request
+    # is refused instead, and nginx passes the request to the next process.
   }
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   # One id follows a request through nginx and the API: the caller's (the API checks it is sane) or nginx's own.
@@ -232,7 +236,7 @@ ${forwarded}
     location / {
       proxy_pass http://portal_api;
 ${forwarded}
-      proxy_set_header Connection "";
+      proxy_set_header Connection close;
     }
   }
 }
@@ -326,7 +330,8 @@ export async function start(options: ClusterOptions = {}): Promise<Cluster> {
     cleanups.push(async () => {
       if (nginx.exitCode !== null) return;
       const ended = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
+      // SIGTERM, not SIGQUIT's graceful stop, which waits for every open WebSocket to end.
+      nginx.kill('SIGTERM');
       await ended;
     });
     return { url: `http://127.0.0.1:${port}`, processes, postgres, dir, stop };

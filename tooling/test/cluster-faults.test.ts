@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type Cluster, start } from '../../scripts/cluster.js';
+import { type Cluster, type ClusterProcess, start } from '../../scripts/cluster.js';
 import { api, LOAD_ENV, letterBody, login, messageBody, registerCitizen, type Session } from '../../scripts/cluster-client.js';
 
 // Issue 22, faults: the real topology (nginx, 3 compiled API processes, PostgreSQL of its own via
@@ -55,11 +55,19 @@ class LiveView {
     this.socket = socket;
   }
 
-  /** Whatever the socket missed: the conversation's messages, read after the new socket is open. */
+  /**
+   * Whatever the socket missed: the messages after the last one seen (?after=), page by page, read
+   * once the new socket is open so nothing falls between the two.
+   */
   private async catchUp(): Promise<void> {
-    const list = await api<{ id: number; content: string }[]>(this.url, 'GET', `/api/conversations/${this.conversationId}/messages`, this.who);
-    if (list.status !== 200) throw new Error(`catch-up: ${list.status}`);
-    for (const message of list.body) this.seen.set(message.id, message.content);
+    for (;;) {
+      const after = Math.max(0, ...this.seen.keys());
+      const path = `/api/conversations/${this.conversationId}/messages?limit=50${after > 0 ? `&after=${after}` : ''}`;
+      const page = await api<{ id: number; content: string }[]>(this.url, 'GET', path, this.who);
+      if (page.status !== 200) throw new Error(`catch-up: ${page.status}`);
+      for (const message of page.body) this.seen.set(message.id, message.content);
+      if (page.body.length < 50) return;
+    }
   }
 
   private async reconnect(): Promise<void> {
@@ -84,6 +92,15 @@ class LiveView {
   }
 }
 
+const METRICS_TOKEN = 'cluster-faults-metrics-token';
+
+/** Open WebSockets of one process, asked directly (not through nginx). */
+async function openSockets(child: ClusterProcess): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${child.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const line = (await response.text()).split('\n').find((text) => text.startsWith('portal_websockets_open'));
+  return Number(line?.split(' ').at(-1) ?? 0);
+}
+
 async function ownerQuery<T extends pg.QueryResultRow>(cluster: Cluster, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: cluster.postgres.ownerUrl });
   await client.connect();
@@ -103,15 +120,19 @@ describe('the cluster under faults (nginx, 3 API processes, own PostgreSQL)', ()
   const acknowledged = new Map<number, string>();
   let sequence = 0;
 
+  /** Contents the API refused with 503: never written. */
+  const refused: string[] = [];
+
   async function sendMessage(): Promise<number> {
     const content = `message ${++sequence}`;
     const answer = await api<{ id: number }>(cluster.url, 'POST', `/api/conversations/${conversationId}/messages/send`, clerk, messageBody(conversationId, clerk, content));
     if (answer.status === 201) acknowledged.set(answer.body.id, content);
+    if (answer.status === 503) refused.push(content);
     return answer.status;
   }
 
   beforeAll(async () => {
-    cluster = await start({ processes: 3, ownPostgres: true, env: { ...LOAD_ENV, SEED_DEMO: 'true' } });
+    cluster = await start({ processes: 3, ownPostgres: true, env: { ...LOAD_ENV, SEED_DEMO: 'true', METRICS_TOKEN } });
     citizen = await registerCitizen(cluster.url);
     clerk = await login(cluster.url, 'jkowalski', 'Employee123');
     const letter = await api<{ id: number }>(cluster.url, 'POST', '/api/letters', citizen, letterBody(citizen));
@@ -152,7 +173,8 @@ describe('the cluster under faults (nginx, 3 API processes, own PostgreSQL)', ()
         if (answer === 200) readyAgain.add(child.port);
       }
     }
-    expect(readyAgain.size).toBe(cluster.processes.length);
+    const notReady = cluster.processes.filter((child) => !readyAgain.has(child.port));
+    expect(notReady.map((child) => child.output().slice(-3000))).toEqual([]);
     const before = acknowledged.size;
     while (acknowledged.size < before + 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     loading = false;
@@ -163,14 +185,23 @@ describe('the cluster under faults (nginx, 3 API processes, own PostgreSQL)', ()
   }, 60_000);
 
   it('SIGKILL of one process: live clients reconnect through nginx to another, miss no message, every acknowledged write is there once', async () => {
-    // least_conn: the second socket goes to a process that holds none yet, so the killed one holds one.
     const views = [new LiveView(cluster.url, citizen, conversationId), new LiveView(cluster.url, citizen, conversationId)];
     for (const view of views) await view.open();
+    // A socket is live once the server has registered it: until each view got a message live, send another.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await sendMessage();
+      const newest = [...acknowledged.keys()].at(-1) ?? 0;
+      const deadline = Date.now() + 1_000;
+      while (views.some((view) => !view.seen.has(newest)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (views.every((view) => view.seen.has(newest))) break;
+    }
     const firstWatched = sequence;
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) statuses.push(await sendMessage());
-    const victim = cluster.processes[0];
-    if (!victim) throw new Error('no process');
+    // The process that holds a live client's socket.
+    const holders = await Promise.all(cluster.processes.map(async (child) => ({ child, sockets: await openSockets(child) })));
+    const victim = holders.find((holder) => holder.sockets > 0)?.child;
+    if (!victim) throw new Error(`no process holds a socket: ${JSON.stringify(holders.map((holder) => holder.sockets))}`);
     victim.kill('SIGKILL');
     await victim.exited;
     for (let i = 0; i < 15; i++) statuses.push(await sendMessage());
@@ -196,9 +227,11 @@ describe('the cluster under faults (nginx, 3 API processes, own PostgreSQL)', ()
     expect(orphans).toEqual([]);
   }, 60_000);
 
-  it('SIGTERM drains in under 10 s: requests in flight finish, new ones go to the other process', async () => {
-    const victim = cluster.processes[1];
+  it('SIGTERM drains in under 10 s: requests in flight finish, new ones go to the other process or are refused unwritten', async () => {
+    const victim = cluster.processes.find((child) => child.alive());
     if (!victim) throw new Error('no process');
+    // Only this test's refusals: one during the PostgreSQL stop may have committed before its answer was lost.
+    refused.length = 0;
     const inFlight = Array.from({ length: 20 }, () => sendMessage());
     const stoppedAt = Date.now();
     victim.kill('SIGTERM');
@@ -206,9 +239,16 @@ describe('the cluster under faults (nginx, 3 API processes, own PostgreSQL)', ()
     const statuses = await Promise.all([...inFlight, ...during]);
     expect(await victim.exited).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    // A connection the stopping process accepted just before it stopped listening gets Fastify's 503
+    // (not processed, Retry-After); nginx may not retry a POST, so the caller does. Nothing else fails.
+    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(30);
     expect(await sendMessage()).toBe(201);
     const ready = await fetch(`${cluster.url}/readyz`);
     expect(ready.status).toBe(200);
+    const rows = await ownerQuery<{ content: string; n: string }>(cluster, `select content, count(*) as n from messages where conversation_id = ${conversationId} group by content`);
+    const copies = new Map(rows.map((row) => [row.content, Number(row.n)]));
+    for (const content of acknowledged.values()) expect(copies.get(content), content).toBe(1);
+    for (const content of refused) expect(copies.get(content), content).toBeUndefined();
   }, 30_000);
 });
