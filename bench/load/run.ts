@@ -12,6 +12,8 @@ import { type Cluster, start } from '../../scripts/cluster.js';
 import { api, LOAD_ENV, letterBody, login, messageBody, registerCitizen, type Session } from '../../scripts/cluster-client.js';
 import { distribution, round, table } from '../harness/stats.js';
 
+const CASE_DOCUMENTS_MAX = 20; // @portal/contract's, the documents a case may hold
+
 const argument = (name: string, fallback: string): string =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DURATION_S = Number(argument('duration', '60'));
@@ -43,7 +45,7 @@ const any = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.ran
 
 interface World {
   url: string;
-  citizens: { who: Session; caseId: number; conversations: number[] }[];
+  citizens: { who: Session; caseId: number; documents: number; conversations: number[] }[];
   clerks: Session[];
   admin: Session;
   open: number[];
@@ -52,12 +54,20 @@ interface World {
   pdf: Buffer;
 }
 
-/** What the API acknowledged, for the check afterwards. */
-const acked = { letters: new Set<string>(), messages: new Set<string>(), documents: new Set<string>(), cases: new Set<string>(), staffActions: 0 };
+/** What the API acknowledged in the current cluster's database, for the check afterwards. */
+const newAcked = () => ({ letters: new Set<string>(), messages: new Set<string>(), documents: new Set<string>(), cases: new Set<string>(), staffActions: 0 });
+let acked = newAcked();
 let counter = 0;
 const tag = randomBytes(3).toString('hex');
 
-async function upload(world: World, who: Session, caseId: number): Promise<number> {
+async function upload(world: World, citizen: World['citizens'][number]): Promise<number> {
+  // A case holds at most CASE_DOCUMENTS_MAX (20): a citizen with a full case opens the next one.
+  if (citizen.documents >= CASE_DOCUMENTS_MAX) {
+    citizen.caseId = await openCase(world.url, citizen.who);
+    citizen.documents = 0;
+  }
+  citizen.documents++;
+  const { who, caseId } = citizen;
   const name = `load-${tag}-${++counter}.pdf`;
   const boundary = `----load${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
@@ -135,10 +145,10 @@ async function operate(world: World, kind: Kind): Promise<number> {
     case 'case details':
       return (await api(world.url, 'GET', `/api/case-resolution/details/${citizen.caseId}`, clerk)).status;
     case 'upload PDF':
-      return upload(world, citizen.who, citizen.caseId);
+      return upload(world, citizen);
     case 'download PDF': {
       const uuid = any(world.documents);
-      if (!uuid) return upload(world, citizen.who, citizen.caseId);
+      if (!uuid) return upload(world, citizen);
       const response = await fetch(`${world.url}/api/documents/${uuid}/download`, { headers: clerk.headers }).catch(() => null);
       if (!response) return 0;
       await response.arrayBuffer();
@@ -165,25 +175,29 @@ async function setUp(cluster: Cluster): Promise<World> {
   };
   for (let i = 0; i < CITIZENS; i++) {
     const who = await registerCitizen(cluster.url);
-    const comments = `load ${tag} case ${++counter}`;
-    const created = await api<{ id: number }>(cluster.url, 'POST', '/api/case-resolution/create/VehicleRegistration', who, {
-      caseResolutionDTO: { caseType: 'VEHICLE_REGISTRATION', comments, userId: who.id },
-      vehicleRegistrationDTO: {
-        vehicleNumberPlate: `KR ${10000 + i}`,
-        vehicleMake: 'Skoda',
-        vehicleModel: 'Octavia',
-        vehicleYear: 2019,
-        registrationDate: '2024-05-02',
-        vehicleColor: 'Blue',
-        vehicleVin: `TMBJJ7NE8K0${String(123456 + i).padStart(6, '0')}`,
-        vehicleType: 'SEDAN',
-      },
-    });
-    if (created.status !== 201) throw new Error(`case: ${created.status} ${JSON.stringify(created.body)}`);
-    acked.cases.add(comments);
-    world.citizens.push({ who, caseId: created.body.id, conversations: [] });
+    world.citizens.push({ who, caseId: await openCase(cluster.url, who), documents: 0, conversations: [] });
   }
   return world;
+}
+
+async function openCase(url: string, who: Session): Promise<number> {
+  const comments = `load ${tag} case ${++counter}`;
+  const created = await api<{ id: number }>(url, 'POST', '/api/case-resolution/create/VehicleRegistration', who, {
+    caseResolutionDTO: { caseType: 'VEHICLE_REGISTRATION', comments, userId: who.id },
+    vehicleRegistrationDTO: {
+      vehicleNumberPlate: `KR ${10000 + (counter % 90000)}`,
+      vehicleMake: 'Skoda',
+      vehicleModel: 'Octavia',
+      vehicleYear: 2019,
+      registrationDate: '2024-05-02',
+      vehicleColor: 'Blue',
+      vehicleVin: `TMBJJ7NE8K0${String(100000 + (counter % 900000)).padStart(6, '0')}`,
+      vehicleType: 'SEDAN',
+    },
+  });
+  if (created.status !== 201) throw new Error(`case: ${created.status} ${JSON.stringify(created.body)}`);
+  acked.cases.add(comments);
+  return created.body.id;
 }
 
 interface StepResult {
@@ -259,6 +273,7 @@ async function main(): Promise<void> {
   console.log(`steps of ${STEP_S} s raising the rate while p99 < ${P99_LIMIT_MS} ms; then ${DURATION_S} s at the highest such rate\n`);
   const rows: (string | number)[][] = [];
   for (const processes of PROCESS_COUNTS) {
+    acked = newAcked();
     const cluster = await start({ processes, env: { ...LOAD_ENV, SEED_DEMO: 'true', LOG_LEVEL: 'error' } });
     try {
       const world = await setUp(cluster);
