@@ -121,13 +121,15 @@ const webDistForUnit = built ? { WEB_DIST_BUILT_UNDER_NODE_ENV_DEVELOPMENT: proc
 // Tests that measure time on a real clock (a 1 MiB body refused within 100 ms beside a /healthz,
 // body deadlines on real sockets, child processes that must start, stop or drain within limits):
 // beside Playwright on two cores they would measure the machine, not the portal. They run first,
-// on a quiet machine; everything else runs side by side.
+// on a quiet machine (with the cluster's fault tests: nginx, three processes, SIGKILL, SIGTERM and a
+// stopped PostgreSQL); everything else runs side by side.
 const TIMED_API_TESTS = [
   'apps/api/test/hostile-bodies.test.ts',
   'apps/api/test/body-deadlines.test.ts',
   'apps/api/test/graceful-stop.test.ts',
   'apps/api/test/auth-two-processes.test.ts',
   'apps/api/test/notifications-crash.test.ts',
+  'tooling/test/cluster-faults.test.ts',
 ];
 
 async function vitest({ only = [], except = [] } = {}) {

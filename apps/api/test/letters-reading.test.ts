@@ -184,6 +184,22 @@ describeEachEngine('reading letters: handler name, unread counts, chat pages', (
       expect(await page(`before=${all[2]?.id}`)).toEqual(['Message 1', 'Message 2']);
     });
 
+    it('catches up from the last message id a client saw: the oldest `limit` newer ones, page by page to the end', async () => {
+      expect(await page(`after=${all[3]?.id}`)).toEqual(['Message 5', 'Message 6', 'Message 7']);
+      expect(await page(`after=${all[1]?.id}&limit=2`)).toEqual(['Message 3', 'Message 4']);
+      expect(await page(`after=${all[6]?.id}`)).toEqual([]);
+      const caughtUp: MessageResponse[] = [];
+      let after = all[0]?.id ?? 0;
+      for (;;) {
+        const response = await call(ctx.app, employee, 'GET', `/api/conversations/${conversationId}/messages?after=${after}&limit=2`);
+        const got = response.json() as MessageResponse[];
+        if (got.length === 0) break;
+        caughtUp.push(...got);
+        after = got.at(-1)?.id ?? after;
+      }
+      expect(caughtUp).toEqual(all.slice(1));
+    });
+
     it('walks back page by page to exactly the whole chat', async () => {
       const pages: MessageResponse[][] = [];
       let before: number | undefined;
@@ -198,8 +214,8 @@ describeEachEngine('reading letters: handler name, unread counts, chat pages', (
       expect(pages.flat()).toEqual(all);
     });
 
-    it('refuses a limit outside 1 to 200 or a malformed before with 400', async () => {
-      for (const query of ['limit=0', 'limit=201', 'limit=abc', 'limit=2.5', 'before=0', 'before=-1', 'before=x']) {
+    it('refuses a limit outside 1 to 200 or a malformed before or after with 400', async () => {
+      for (const query of ['limit=0', 'limit=201', 'limit=abc', 'limit=2.5', 'before=0', 'before=-1', 'before=x', 'after=0', 'after=-1', 'after=x']) {
         const response = await call(ctx.app, citizen, 'GET', `/api/conversations/${conversationId}/messages?${query}`);
         const error = expectApiError(response, 400);
         expect(Object.keys(error.fields ?? {}).length, query).toBe(1);

@@ -87,6 +87,13 @@ describe.skipIf(!postgres?.available)('the API as a PostgreSQL role that owns no
     await expect(apiClient.query(statement)).rejects.toThrow(/permission denied|must be owner/);
   });
 
+  it('is ready (/readyz reads the applied migrations) but cannot change the migrations\' bookkeeping', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    await expect(apiClient.query(`delete from kysely_migration`)).rejects.toThrow(/permission denied/);
+    await expect(apiClient.query(`update kysely_migration_lock set is_locked = 1`)).rejects.toThrow(/permission denied/);
+  });
+
   it('still lets the API role insert and read audit rows', async () => {
     const { rows } = await apiClient.query<{ n: string }>('select count(*) as n from audit_log');
     expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(2);

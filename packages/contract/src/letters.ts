@@ -139,10 +139,13 @@ export const messageListResponse = z.array(messageResponse);
 /**
  * GET /api/conversations/{id}/messages. Without either parameter: the whole chat, as spec section 7
  * shows. With `limit` and/or `before` (a message id): at most `limit` (default MESSAGE_PAGE_SIZE)
- * messages older than `before` (or the newest ones), still oldest first.
+ * messages older than `before` (or the newest ones), still oldest first. With `after` (the last
+ * message id a client has seen, e.g. when its live connection came back): the oldest `limit`
+ * messages newer than it, so it catches up page by page with nothing missed or repeated.
  */
 export const listMessagesQuery = z.object({
   before: positiveId.optional(),
+  after: positiveId.optional(),
   limit: z.coerce.number({ error: `Must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` }).int().min(1).max(MESSAGE_PAGE_MAX).optional(),
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuery>;

@@ -34,6 +34,10 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
     poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => onPoolError?.(error));
+    // A client that is checked out (a transaction between two statements) has no pool listener: the
+    // server going away (pg_ctl stop: 57P01) would be an unhandled 'error' event that ends the
+    // process. The query waiting on it fails on its own and is answered 503 (db/unavailable.ts).
+    pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   } else {
     if (config.file !== ':memory:') ensureParentDirectory(config.file);

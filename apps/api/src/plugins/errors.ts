@@ -2,6 +2,7 @@ import { type ApiErrorResponse, firstIssuePerField, httpMessages, transportMessa
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, errorName, RetryLaterError } from './api-error.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { BodyTimeoutError, bodyTimedOut } from './body-deadlines.js';
 
 interface ErrorAnswer {
@@ -44,6 +45,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, body: { error: 'InvalidJson', message: transportMessages.invalidJson } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: errorName(503), message: transportMessages.serviceUnavailable } };
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // The JSON parser reports syntax errors (and __proto__ keys) as a plain 400.
@@ -75,6 +79,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, caught: 
   } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.debug({ err: error, status }, 'request refused');
   if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+  else if (status === 503) reply.header('retry-after', '5');
   // The rest of a late body is not waited for: the connection goes with the answer.
   if (error instanceof BodyTimeoutError) reply.header('connection', 'close');
   return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -36,9 +36,13 @@ export interface ConversationParties {
   status: ConversationStatus;
 }
 
-/** A page of a chat: the newest `limit` messages older than `before` (or the newest overall). */
+/**
+ * A page of a chat: the newest `limit` messages older than `before` (or the newest overall); with
+ * `after`, the oldest `limit` messages newer than it (a client catching up).
+ */
 export interface MessagePage {
   before?: number;
+  after?: number;
   limit: number;
 }
 
@@ -268,7 +272,12 @@ export function createLettersRepository(db: Db) {
         .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', 'sender.first_name', 'sender.last_name'])
         .where('m.conversation_id', '=', conversationId);
       if (page?.before !== undefined) query = query.where('m.id', '<', page.before);
-      const rows = page ? (await query.orderBy('m.id', 'desc').limit(page.limit).execute()).reverse() : await query.orderBy('m.id').execute();
+      if (page?.after !== undefined) query = query.where('m.id', '>', page.after);
+      const rows = !page
+        ? await query.orderBy('m.id').execute()
+        : page.after !== undefined
+          ? await query.orderBy('m.id').limit(page.limit).execute()
+          : (await query.orderBy('m.id', 'desc').limit(page.limit).execute()).reverse();
       return rows.map((row) => ({
         id: Number(row.id),
         conversationId,

@@ -96,7 +96,7 @@ export const lettersRoutes: FastifyPluginAsyncZod<LettersRoutesOptions> = async 
     {
       schema: {
         tags: ['letters'],
-        summary: 'The chat of a conversation, oldest first: all of it, or with before/limit the page of older messages before a message id',
+        summary: 'The chat of a conversation, oldest first: all of it; with before/limit the page of older messages before a message id; with after/limit the messages newer than the last one a client saw (catch-up after a reconnect)',
         security,
         params: idParams,
         querystring: listMessagesQuery,

@@ -236,11 +236,14 @@ export function createLettersService({ db, letters, users, audit, publish, quota
       return conversation;
     },
 
-    /** The whole chat as spec section 7 shows it, or one page of it when `before` or `limit` is given. */
+    /** The whole chat as spec section 7 shows it, or one page of it when `before`, `after` or `limit` is given. */
     async listMessages(conversationId: number, query: ListMessagesQuery = {}): Promise<MessageResponse[]> {
       await participants(conversationId); // 404 for an unknown conversation (remembered once taken)
-      const isPaged = query.before !== undefined || query.limit !== undefined;
-      return letters.listMessages(conversationId, isPaged ? { before: query.before, limit: query.limit ?? MESSAGE_PAGE_SIZE } : undefined);
+      const isPaged = query.before !== undefined || query.after !== undefined || query.limit !== undefined;
+      return letters.listMessages(
+        conversationId,
+        isPaged ? { before: query.before, after: query.after, limit: query.limit ?? MESSAGE_PAGE_SIZE } : undefined,
+      );
     },
 
     /** The caller has read the conversation up to `lastReadMessageId` (who may is the policy's). */
