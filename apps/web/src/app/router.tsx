@@ -2,6 +2,7 @@ import { obligationMessages, type Role } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RequireRole } from '../lib/require-role';
+import { TWO_FACTOR_PATH } from '../lib/service-links';
 import { ErrorPage, NotFoundPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
 import { type LazyPage, lazyPage } from './lazy-page';
@@ -37,7 +38,7 @@ export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Pag
   // Every email's footer links here (issue 18).
   { path: '/notification-settings', roles: everyRole, Page: NotificationSettingsPage },
   // Two-factor sign-in (issue 21): everyone's own set-up; staff under STAFF_2FA=required land here.
-  { path: '/account/two-factor', roles: everyRole, Page: TwoFactorPage },
+  { path: TWO_FACTOR_PATH, roles: everyRole, Page: TwoFactorPage },
   // Issue 21: your sessions and your data (and, for an admin, staff sessions and closure requests).
   { path: '/account', roles: everyRole, Page: AccountPage },
 ];

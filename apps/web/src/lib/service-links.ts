@@ -3,6 +3,9 @@ import type { Role } from '@portal/contract';
 /** A link to one screen; the label is a key in the common namespace. */
 export type ServiceLink = { to: string; labelKey: string };
 
+/** Where a person sets up two-factor sign-in (issue 21): the router, the enrolment gate, the welcome view and the account page. */
+export const TWO_FACTOR_PATH = '/account/two-factor';
+
 // Each screen's link once, so the navigation, the welcome view and the home page agree on targets.
 export const serviceLinks = {
   letterServiceUser: { to: '/user', labelKey: 'nav.letterServiceUser' },

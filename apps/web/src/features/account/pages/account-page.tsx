@@ -6,7 +6,7 @@ import { ClosureRequestsPanel } from '../my-data/closure-requests-panel';
 import { MyDataPanel } from '../my-data/my-data-panel';
 import { EndStaffSessions } from '../sessions/end-staff-sessions';
 import { SessionsPanel } from '../sessions/sessions-panel';
-import { TWO_FACTOR_PATH } from '../two-factor/components/enrolment-gate';
+import { TWO_FACTOR_PATH } from '../../../lib/service-links';
 import { ACCOUNT_NS } from '../i18n';
 import '../account.css';
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TWO_FACTOR_PATH } from '../../../lib/service-links';
 import { twoFactorStatus } from '../api/calls';
 import { AUTH_NS } from '../i18n';
 
-/** Where the set-up lives (features/account/two-factor); the router serves it. */
-export const TWO_FACTOR_PATH = '/account/two-factor';
 
 /**
  * On the welcome view after sign-in (issue 21): staff without a second factor are reminded to set

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { readAuthToken } from '../../../../lib/auth-cookie';
-
-export const TWO_FACTOR_PATH = '/account/two-factor';
+import { TWO_FACTOR_PATH } from '../../../../lib/service-links';
 
 /**
  * Whether the stored token is an enrolment-only one (its `enr` claim, issue 21). Read from the
