@@ -1,4 +1,5 @@
-import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@portal/contract';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory, type NotificationSettings } from '@portal/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
@@ -13,7 +14,13 @@ export function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   const save = useSaveSettingsMutation();
 
-  const toggle = (category: NotificationCategory, on: boolean) => save.mutate({ [category]: on });
+  // The box shows the person's click at once (a controlled box whose data changes a tick later is
+  // put back by React first); the saved settings take over once the save has settled either way.
+  const [clicked, setClicked] = useState<Partial<NotificationSettings>>({});
+  const toggle = (category: NotificationCategory, on: boolean) => {
+    setClicked((choices) => ({ ...choices, [category]: on }));
+    save.mutate({ [category]: on }, { onSettled: () => setClicked(({ [category]: _settled, ...others }) => others) });
+  };
 
   return (
     <PageShell title={t('title')}>
@@ -29,7 +36,7 @@ export function NotificationSettingsPage() {
                 <input
                   id={`notify-${category}`}
                   type="checkbox"
-                  checked={settings.data[category]}
+                  checked={clicked[category] ?? settings.data[category]}
                   onChange={(event) => toggle(category, event.target.checked)}
                 />
                 <label htmlFor={`notify-${category}`}>{t(`categories.${category}`)}</label>
