@@ -319,6 +319,15 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       return row && toUser(row);
     },
 
+    /** Moves the token generation on: every token the account holds stops working at its next request. */
+    async endEveryToken(id: number, executor: Db = db): Promise<void> {
+      await executor
+        .updateTable('users')
+        .set((eb) => ({ token_generation: eb('token_generation', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     /**
      * Closing an account (issue 21): every personal field replaced by the pseudonym or emptied,
      * the password made unusable, every token ended, the search rows rewritten for the pseudonym.

@@ -144,6 +144,8 @@ export function createUsersService(users: UsersRepository) {
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
     /** Issue 21: the account's personal fields replaced by `pseudonym`, in the caller's transaction. */
     pseudonymise: (id: number, pseudonym: string, trx: Db): Promise<void> => users.pseudonymise(id, pseudonym, trx),
+    /** Signs the account out everywhere (in the caller's transaction). */
+    endEveryToken: (id: number, trx: Db): Promise<void> => users.endEveryToken(id, trx),
 
     /** "Anna Nowak (anowak)" for each account among `ids` that exists: how the Audit Log names accounts. */
     async accountNames(ids: readonly number[]): Promise<Map<number, string>> {
