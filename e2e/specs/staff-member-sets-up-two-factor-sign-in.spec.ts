@@ -152,6 +152,23 @@ test('an employee sets up an authenticator app from the QR code and a passkey, a
   await signInWith(page, page.getByRole('button', { name: 'Continue' }));
   await page.goto(`${origin()}/account/two-factor`);
   await expect(page.getByText('9 of 10 codes left.')).toBeVisible();
+
+  // Turning it off asks for the password again (a session left open is not enough); a missing or
+  // wrong password is explained under the field, inside the dialog.
+  await page.getByRole('button', { name: 'Turn two-factor sign-in off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn two-factor sign-in off?' });
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expectFieldMessage(page, 'Your password', twoFactorMessages.passwordToConfirm);
+  await dialog.getByLabel('Your password').fill('Wrong12345');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expectFieldMessage(page, 'Your password', twoFactorMessages.passwordWrong);
+  await atBothWidths(page, () => expectNoAxeViolations(page));
+  await dialog.getByLabel('Your password').fill(employee.password);
+  await dialog.getByLabel('Your password').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is off.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Authenticator app/ })).toContainText('Off');
 });
 
 test('an admin resets the second factor of an employee who lost their phone', async ({ page, request }) => {
@@ -173,8 +190,11 @@ test('an admin resets the second factor of an employee who lost their phone', as
   await reset.getByRole('button', { name: 'Reset second factor' }).click();
   const dialog = page.getByRole('dialog', { name: `Reset the second factor of ${employee.firstName} ${employee.lastName}?` });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('they are signed out on every device');
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText(`The second factor of ${employee.firstName} ${employee.lastName} was reset.`, { exact: false })).toBeVisible();
-  // The password alone signs in again; the employee sets up a new factor from there.
+  // Whoever held the employee's session (the lost phone) is signed out; the password alone signs in
+  // again and the employee sets up a new factor from there.
+  expect((await request.get('/api/users/me', { headers })).status()).toBe(401);
   expect(await (await request.post('/login', { data: employee })).json()).toHaveProperty('tokenJWT');
 });

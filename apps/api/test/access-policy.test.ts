@@ -70,7 +70,7 @@ interface Row {
 }
 
 const WEB_ORIGIN = 'https://portal.example.org';
-const json = (method: 'POST' | 'PUT', url: string, payload: object): InjectOptions => ({ method, url, payload });
+const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object): InjectOptions => ({ method, url, payload });
 
 //                                                                   anonymous owner other handler other admin
 //                                                                             citizen citizen     employee
@@ -141,7 +141,12 @@ const MATRIX: Row[] = [
     request: () => ({ method: 'POST', url: '/api/two-factor/recovery-codes' }),
     expected: statuses(401, 409, 409, 409, 409, 409),
   },
-  { route: 'DELETE /api/two-factor', request: () => ({ method: 'DELETE', url: '/api/two-factor' }), expected: statuses(401, 204, 204, 204, 204, 204) },
+  {
+    route: 'DELETE /api/two-factor',
+    variant: 'with the caller\'s own password',
+    request: (_world, _caller, me) => json('DELETE', '/api/two-factor', { password: me?.password ?? 'Citizen123' }),
+    expected: statuses(401, 204, 204, 204, 204, 204),
+  },
   {
     route: 'POST /api/two-factor/passkeys/options',
     request: () => ({ method: 'POST', url: '/api/two-factor/passkeys/options' }),
@@ -159,8 +164,8 @@ const MATRIX: Row[] = [
   },
   {
     route: 'DELETE /api/users/:id/two-factor',
-    variant: "the owner's",
-    request: ({ people }) => ({ method: 'DELETE', url: `/api/users/${people.owner.user.id}/two-factor` }),
+    variant: 'a fresh citizen (a reset signs its person out, so never one of the callers)',
+    request: async ({ app }) => ({ method: 'DELETE', url: `/api/users/${(await createCitizen(app)).user.id}/two-factor` }),
     expected: statuses(401, 403, 403, 403, 403, 204),
   },
 

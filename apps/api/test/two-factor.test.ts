@@ -135,7 +135,7 @@ describeEachEngine('Two-factor sign-in', (engine) => {
     expect((await secondStep(ctx.app, await challengeOf(ctx.app, citizen, address), fresh, address)).statusCode).toBe(200);
   });
 
-  it('lets an admin reset a staff member\'s second factor, audited; the employee then signs in with the password alone', async () => {
+  it('lets an admin reset a staff member\'s second factor, audited, signing them out everywhere; the employee then signs in with the password alone', async () => {
     tick();
     const admin = await createAdmin(ctx.app);
     const employee = await createEmployee(ctx.app);
@@ -154,12 +154,45 @@ describeEachEngine('Two-factor sign-in', (engine) => {
     const row = rows.find((r) => r.action === 'two-factor.reset');
     expect(row).toMatchObject({ actor_id: admin.user.id });
     expect(JSON.parse(String(row?.before_json))).toEqual({ totp: true, passkeys: 0, recoveryCodesLeft: 10 });
+    // Whoever held the employee's signed-in token before the reset is signed out by it.
+    const stale = await ctx.app.inject({ url: '/api/two-factor', headers: employee.headers });
+    expect(stale.statusCode).toBe(401);
     const after = await login(ctx.app, employee, address);
     expect(Object.keys(after.json<Json>())).toEqual(['tokenJWT']);
-    const status = await ctx.app.inject({ url: '/api/two-factor', headers: employee.headers });
+    const status = await ctx.app.inject({ url: '/api/two-factor', headers: bearer(after.json<{ tokenJWT: string }>().tokenJWT) });
     expect(status.json()).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
     const verify = await ctx.app.inject({ url: '/api/audit/verify', headers: admin.headers });
     expect(verify.json()).toMatchObject({ intact: true });
+  });
+
+  it('turns the second factor off only with the person\'s password again, a wrong one counted like a sign-in', async () => {
+    tick();
+    const citizen = await createCitizen(ctx.app);
+    const address = freshAddress();
+    await enrol(ctx.app, citizen.headers, address);
+    const off = (payload?: object) =>
+      ctx.app.inject({ method: 'DELETE', url: '/api/two-factor', headers: citizen.headers, remoteAddress: address, ...(payload ? { payload } : {}) });
+
+    expectApiError(await off(), 400);
+    expect(expectApiError(await off({ password: '' }), 400).fields).toEqual({ password: 'Enter your password to confirm.' });
+    expect(expectApiError(await off({ password: 'Wrong12345' }), 400).fields).toEqual({ password: 'That password is not right.' });
+    expect((await ctx.app.inject({ url: '/api/two-factor', headers: citizen.headers })).json()).toMatchObject({ totp: true });
+
+    const done = await off({ password: citizen.password });
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await ctx.app.inject({ url: '/api/two-factor', headers: citizen.headers })).json()).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
+    expect(Object.keys((await login(ctx.app, citizen, address)).json<Json>())).toEqual(['tokenJWT']);
+  });
+
+  it('refuses a sixth wrong password to turn it off, then also the right one, like the sign-in throttle', async () => {
+    tick();
+    const citizen = await createCitizen(ctx.app);
+    const address = freshAddress();
+    await enrol(ctx.app, citizen.headers, address);
+    const off = (password: string) => ctx.app.inject({ method: 'DELETE', url: '/api/two-factor', headers: citizen.headers, remoteAddress: address, payload: { password } });
+    for (let i = 0; i < 5; i++) expectApiError(await off(`Wrong1234${i}`), 400);
+    expectApiError(await off(citizen.password), 429);
+    expect((await ctx.app.inject({ url: '/api/two-factor', headers: citizen.headers })).json()).toMatchObject({ totp: true });
   });
 
   describe('STAFF_2FA=required', () => {
@@ -180,7 +213,7 @@ describeEachEngine('Two-factor sign-in', (engine) => {
       expect((await app.inject({ url: '/api/users/me', headers: limited })).statusCode).toBe(200);
       expect((await app.inject({ url: '/api/two-factor', headers: limited })).json()).toMatchObject({ required: true, enrolmentPending: true, totp: false });
       // Staff may not switch it off under `required`.
-      expectApiError(await app.inject({ method: 'DELETE', url: '/api/two-factor', headers: employee.headers }), 409);
+      expectApiError(await app.inject({ method: 'DELETE', url: '/api/two-factor', headers: employee.headers, payload: { password: employee.password } }), 409);
 
       const { tokenJWT } = await enrol(app, limited, address);
       expect(tokenJWT).toBeTruthy();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX } from './auth.js';
 import { stopWhenLonger } from './fields.js';
 import type { PolishTexts } from './polish.js';
 
@@ -38,6 +39,8 @@ export const twoFactorMessages = {
   passkeyUnknown: 'This passkey is not registered here.',
   resetOnlyOthers: 'Use your own set-up page to change your second factor.',
   nameTooLong: `A passkey's name can be at most ${PASSKEY_NAME_MAX} characters.`,
+  passwordToConfirm: 'Enter your password to confirm.',
+  passwordWrong: 'That password is not right.',
 } as const;
 
 export const twoFactorMessagesPl: PolishTexts<typeof twoFactorMessages> = {
@@ -55,6 +58,8 @@ export const twoFactorMessagesPl: PolishTexts<typeof twoFactorMessages> = {
   passkeyUnknown: 'Ten klucz dostępu nie jest tu zarejestrowany.',
   resetOnlyOthers: 'Własny drugi składnik zmienisz na stronie konfiguracji.',
   nameTooLong: `Nazwa klucza dostępu może mieć najwyżej ${PASSKEY_NAME_MAX} znaków.`,
+  passwordToConfirm: 'Wpisz swoje hasło, aby potwierdzić.',
+  passwordWrong: 'To hasło jest nieprawidłowe.',
 };
 
 const TOTP_SHAPE = /^\d{6}$/;
@@ -142,6 +147,18 @@ export type TotpSetupResponse = z.infer<typeof totpSetupResponse>;
 /** POST /api/two-factor/totp/confirm */
 export const totpConfirmRequest = z.object({ code: totpCodeField });
 export type TotpConfirmRequest = z.infer<typeof totpConfirmRequest>;
+
+/**
+ * DELETE /api/two-factor: the person's password again, so a session left open (or stolen) cannot
+ * take the second factor away on its own.
+ */
+export const twoFactorOffRequest = z.object({
+  password: z
+    .string({ error: twoFactorMessages.passwordToConfirm })
+    .max(PASSWORD_MAX, stopWhenLonger(twoFactorMessages.passwordWrong))
+    .min(1, twoFactorMessages.passwordToConfirm),
+});
+export type TwoFactorOffRequest = z.infer<typeof twoFactorOffRequest>;
 
 /**
  * Answer of a set-up that turned two-factor sign-in on: the recovery codes (shown this once) and,

@@ -10,6 +10,7 @@ import {
   totpConfirmRequest,
   totpSetupResponse,
   twoFactorEnabledResponse,
+  twoFactorOffRequest,
   twoFactorStatusResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -131,13 +132,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       schema: {
         tags: ['two-factor'],
-        summary: 'Turn the caller\u2019s own second factor off',
+        summary: 'Turn the caller\u2019s own second factor off (the password again confirms it)',
         security: bearer,
-        response: { 204: z.null().describe('Turned off'), ...errorResponses(401, 403, 409) },
+        body: twoFactorOffRequest,
+        response: { 204: z.null().describe('Turned off'), ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      await twoFactor.turnOff(callerOf(request));
+      await twoFactor.turnOff(callerOf(request), request.body.password, clientOf(request));
       return reply.code(204).send(null);
     },
   );

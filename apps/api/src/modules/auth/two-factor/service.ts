@@ -25,7 +25,7 @@ import { randomBytes } from 'node:crypto';
 import type { TwoFactorConfig } from '../../../config.js';
 import { nowIso } from '../../../db/portable.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../plugins/api-error.js';
-import type { AuthUser, SessionToken } from '../../../plugins/auth/index.js';
+import { argon2Verifier, type AuthUser, type PasswordVerifier, type SessionToken } from '../../../plugins/auth/index.js';
 import type { SessionClient } from '../../sessions/index.js';
 import type { IssueToken } from '../token-issuer.js';
 import type { AuditService } from '../../audit/index.js';
@@ -52,6 +52,8 @@ export interface TwoFactorDeps {
   issuer: string;
   /** The clock of TOTP steps and challenge expiry (tests step it). */
   now: () => number;
+  /** Checks the password that turning the second factor off asks for again. */
+  passwords?: PasswordVerifier;
 }
 
 /** The answer of POST /login: the spec's token, or the challenge of a second step. */
@@ -62,7 +64,7 @@ const isStaff = (role: Role) => role === 'EMPLOYEE' || role === 'ADMIN';
 const randomId = () => randomBytes(24).toString('base64url');
 
 export function createTwoFactorService(deps: TwoFactorDeps) {
-  const { repository, box, users, audit, issueToken, throttle, revocations, config, issuer, now } = deps;
+  const { repository, box, users, audit, issueToken, throttle, revocations, config, issuer, now, passwords = argon2Verifier } = deps;
   const at = () => nowIso(new Date(now()));
   const enrolmentRequired = (role: Role) => config.staffMode === 'required' && isStaff(role);
 
@@ -240,9 +242,18 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       return { recoveryCodes };
     },
 
-    /** The caller turns their own second factor off; staff under STAFF_2FA=required may not. */
-    async turnOff(caller: AuthUser): Promise<void> {
+    /**
+     * The caller turns their own second factor off with their password (throttled like a sign-in);
+     * staff under STAFF_2FA=required may not.
+     */
+    async turnOff(caller: AuthUser, password: string, client: SessionClient): Promise<void> {
       if (enrolmentRequired(caller.role)) throw conflict(m.requiredForStaff);
+      const attempt = await throttle.reserve(caller.username, client.address);
+      const found = await users.findLoginAccount(caller.username);
+      if (!found || found.user.id !== caller.id || !(await passwords.verify(found.passwordHash, password))) {
+        throw badRequest(m.passwordWrong, { password: m.passwordWrong });
+      }
+      await attempt.succeeded();
       await repository.transaction((trx) => repository.removeAll(caller.id, trx));
     },
 
@@ -309,6 +320,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       await repository.transaction(async (trx) => {
         const before = await repository.summary(userId, trx);
         await repository.removeAll(userId, trx);
+        // A reset answers a lost or stolen device: whoever holds the person's signed-in tokens is signed out too.
+        await users.endEveryToken(userId, trx);
         await audit.record(trx, {
           actorId: admin.id,
           action: 'two-factor.reset',

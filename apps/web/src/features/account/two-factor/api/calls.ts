@@ -26,7 +26,8 @@ export const confirmTotp = (code: string): Promise<TwoFactorEnabledResponse> =>
 export const renewRecoveryCodes = (): Promise<{ recoveryCodes: string[] }> =>
   http.post('/api/two-factor/recovery-codes', undefined, recoveryCodesResponse);
 
-export const turnTwoFactorOff = (): Promise<unknown> => http.delete('/api/two-factor');
+/** The password again confirms it (the server answers a wrong one as a field error). */
+export const turnTwoFactorOff = (password: string): Promise<unknown> => http.delete('/api/two-factor', undefined, { password });
 
 /** Registers a passkey: the server's options, the browser's prompt to create one, the answer back. */
 export async function addPasskey(name?: string): Promise<TwoFactorEnabledResponse> {

@@ -8,10 +8,11 @@ import { currentUserQueryKey, useSession } from '../../../../lib/current-user';
 import { ConfirmDialog } from '../../../../lib/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../../lib/ui/list-states';
 import { PageShell } from '../../../../lib/ui/page-shell';
-import { fetchTwoFactorStatus, renewRecoveryCodes, turnTwoFactorOff, twoFactorStatusKey } from '../api/calls';
+import { fetchTwoFactorStatus, renewRecoveryCodes, twoFactorStatusKey } from '../api/calls';
 import { PasskeysPanel } from '../components/passkeys-panel';
 import { RecoveryCodesList } from '../components/recovery-codes-list';
 import { TotpSetup } from '../components/totp-setup';
+import { TurnOffDialog } from '../components/turn-off-dialog';
 import { TWO_FACTOR_NS } from '../i18n';
 import '../two-factor.css';
 
@@ -42,14 +43,11 @@ export function TwoFactorPage() {
       void refresh();
     },
   });
-  const off = useMutation({
-    mutationFn: turnTwoFactorOff,
-    onSuccess: () => {
-      setAskOff(false);
-      setNotice(t('off.done'));
-      void refresh();
-    },
-  });
+  function turnedOff() {
+    setAskOff(false);
+    setNotice(t('off.done'));
+    void refresh();
+  }
 
   function enabled(answer: TwoFactorEnabledResponse) {
     if (answer.tokenJWT) {
@@ -139,17 +137,7 @@ export function TwoFactorPage() {
       >
         <p>{t('recovery.renewBody')}</p>
       </ConfirmDialog>
-      <ConfirmDialog
-        isOpen={askOff}
-        title={t('off.title')}
-        confirmLabel={t('off.confirm')}
-        cancelLabel={t('recovery.cancel')}
-        onConfirm={() => off.mutate()}
-        onCancel={() => setAskOff(false)}
-        isBusy={off.isPending}
-      >
-        <p>{t('off.body')}</p>
-      </ConfirmDialog>
+      <TurnOffDialog isOpen={askOff} onCancel={() => setAskOff(false)} onDone={turnedOff} />
     </PageShell>
   );
 }
