@@ -53,6 +53,14 @@ describeEachEngine('searching the clerk\u2019s archive', (engine) => {
     expect(await search('pothole')).not.toContain(othersId);
   });
 
+  it('folds Polish capitals too, on both engines: "łukasz żak" and "świętojańska" find "Łukasz Żak" and "ŚWIĘTOJAŃSKA"', async () => {
+    const lukasz = await createCitizen(ctx.app, { firstName: 'Łukasz', lastName: 'Żak' });
+    const { id } = await archived(lukasz, clerk, 'Street light out on ŚWIĘTOJAŃSKA');
+    expect(await search('łukasz żak')).toEqual([id]);
+    expect(await search('świętojańska')).toEqual([id]);
+    expect(await search('Świętojańska')).toEqual([id]);
+  });
+
   it('refuses a search text over the limit with a field error', async () => {
     const response = await call(ctx.app, clerk, 'GET', `/api/conversations?status=RESOLVED&q=${'x'.repeat(101)}`);
     expect(expectApiError(response, 400).fields?.q).toBe(conversationApiMessages.searchTooLong);

@@ -94,6 +94,11 @@ describe.skipIf(!postgres?.available)('the API as a PostgreSQL role that owns no
     await expect(apiClient.query(`update kysely_migration_lock set is_locked = 1`)).rejects.toThrow(/permission denied/);
   });
 
+  it('lets the API role search with casefold(), which the owner created (staff search boxes)', async () => {
+    const { rows } = await apiClient.query<{ folded: string }>(`select casefold('ŁUKASZ ŻAK') as folded`);
+    expect(rows[0]?.folded).toBe('łukasz żak');
+  });
+
   it('still lets the API role insert and read audit rows', async () => {
     const { rows } = await apiClient.query<{ n: string }>('select count(*) as n from audit_log');
     expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(2);

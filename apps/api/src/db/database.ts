@@ -45,6 +45,8 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
     if (config.file !== ':memory:') sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // PostgreSQL's casefold() is lower() (migration 0021); SQLite's lower() folds A-Z only.
+    sqlite.function('casefold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   let destroyed: Promise<void> | undefined;

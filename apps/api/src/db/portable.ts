@@ -56,9 +56,9 @@ export const nowIso = (now: Date = new Date()): string => now.toISOString();
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * `expression` contains `text`, ignoring case: the search boxes of staff's lists. `lower()` folds
- * every letter on PostgreSQL; SQLite's folds only A-Z, so there "ł" does not find "Ł".
+ * `expression` contains `text`, ignoring case: the search boxes of staff's lists. `casefold()`
+ * folds every letter on both engines ("łukasz" finds "Łukasz"; migration 0021).
  */
 export function containsIgnoringCase(expression: Expression<string | null>, text: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${expression}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
+  return sql<SqlBool>`casefold(${expression}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
 }
