@@ -354,26 +354,47 @@ function machineSeconds(): { busy: number; total: number } {
   return { busy: (total - idle) / 100, total: total / 100 };
 }
 
-/** Where the machine's CPU went during a run: what the box limits. */
-async function cpuProbe(cluster: Cluster): Promise<() => string> {
+/**
+ * Where the machine's CPU went during a run: what the box limits. PostgreSQL's backends of the
+ * cluster's database come and go with the pools, so they are looked up every second and each one's
+ * CPU is taken from its first sighting (0 for one that started during the run) to its last.
+ */
+async function cpuProbe(cluster: Cluster): Promise<() => Promise<string>> {
   const client = new pg.Client({ connectionString: cluster.postgres.ownerUrl });
   await client.connect();
-  // The cluster's PostgreSQL backends (its pools are open after the warm-up and steps).
-  const backends = (await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((row) => row.pid);
-  await client.end();
+  const backendPids = async () =>
+    (await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((row) => row.pid);
+  const backends = new Map<number, { first: number; last: number }>();
+  const sight = (pids: number[], first: (pid: number) => number) => {
+    for (const pid of pids) {
+      const now = cpuSeconds(pid);
+      const known = backends.get(pid);
+      if (known) known.last = Math.max(known.last, now);
+      else backends.set(pid, { first: first(pid), last: now });
+    }
+  };
+  sight(await backendPids(), cpuSeconds);
+  const sampler = setInterval(() => {
+    void backendPids().then((pids) => sight(pids, () => 0), () => undefined);
+  }, 1000);
   const nginxPid = Number(readFileSync(join(cluster.dir, 'nginx.pid'), 'utf8').trim());
-  const groups: Record<string, number[]> = { API: cluster.processes.map((child) => child.pid), PostgreSQL: backends, nginx: [nginxPid] };
+  const fixed: Record<string, number[]> = { API: cluster.processes.map((child) => child.pid), nginx: [nginxPid] };
   const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
-  const before = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, sum(pids)]));
+  const before = Object.fromEntries(Object.entries(fixed).map(([name, pids]) => [name, sum(pids)]));
   const generatorBefore = process.cpuUsage();
   const machineBefore = machineSeconds();
   const startedAt = performance.now();
-  return () => {
+  return async () => {
+    clearInterval(sampler);
+    sight(await backendPids(), () => 0);
+    await client.end();
     const wall = (performance.now() - startedAt) / 1000;
     const machine = machineSeconds();
     const cores = (seconds: number) => (seconds / wall).toFixed(2);
     const generator = process.cpuUsage(generatorBefore);
-    const parts = Object.entries(groups).map(([name, pids]) => `${name} ${cores(sum(pids) - (before[name] ?? 0))}`);
+    const postgres = [...backends.values()].reduce((total, { first, last }) => total + Math.max(0, last - first), 0);
+    const parts = Object.entries(fixed).map(([name, pids]) => `${name} ${cores(sum(pids) - (before[name] ?? 0))}`);
+    parts.splice(1, 0, `PostgreSQL ${cores(postgres)}`);
     parts.push(`generator ${cores((generator.user + generator.system) / 1e6)}`);
     const busy = machine.busy - machineBefore.busy;
     const capacity = machine.total - machineBefore.total;
@@ -425,7 +446,7 @@ async function measure(processes: number): Promise<Outcome> {
     if (!best) console.log(`  no step passed: the ${DURATION_S} s run goes at ${MIN_RATE}/s`);
     const cpu = await cpuProbe(cluster);
     const run = await runAt(world, rate, DURATION_S);
-    const cpuUse = cpu();
+    const cpuUse = await cpu();
     if (Object.keys(run.failures).length > 0) console.log(`  failures: ${JSON.stringify(run.failures)}`);
     const verdict = await verify(cluster, world);
     const problems = verdict.checks.filter((check) => !passed(check)).map((check) => `${check.kind} ${describeCheck(check)}`);
