@@ -214,8 +214,9 @@ ${servers}
     # is refused instead, and nginx passes the request to the next process.
   }
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  # One id follows a request through nginx and the API: the caller's (the API checks it is sane) or nginx's own.
-  map $http_x_request_id $portal_request_id { default $request_id; ~. $http_x_request_id; }
+  # One id follows a request through nginx and the API: the caller's when it follows the API's rule
+  # (apps/api/src/plugins/request-id.ts: 1-64 of A-Z a-z 0-9 - _), else nginx's own (32 hex).
+  map $http_x_request_id $portal_request_id { default $request_id; "~^[A-Za-z0-9_-]{1,64}$" $http_x_request_id; }
   server {
     listen 127.0.0.1:${port};
     # The largest upload the API takes, with its multipart framing; nginx reads it whole before passing it on.

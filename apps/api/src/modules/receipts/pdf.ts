@@ -32,18 +32,26 @@ const boldFont = readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf'));
 
 /*
  * pdf-lib hands fontkit the font's bytes for every document, and parsing 700 kB of TrueType is
- * most of a receipt's cost. The parsed fonts are kept (only these two are ever embedded); each
- * document still gets its own subset of the glyphs it uses.
+ * most of a receipt's cost, so the parsed font (its decoded tables) is kept. What must not be kept
+ * is fontkit's glyph cache: a glyph keeps the code points it was first asked for, and pdf-lib writes
+ * each document's text layer (ToUnicode) from them. A receipt with "Ż" puts the glyph "Z" in its
+ * subset as a part of "Ż", asked for with no code point; with one cache per process every later
+ * receipt's "Z" then had no text ("Zebra" read "ebra" in pdftotext, in search and in copy-paste).
+ * So each document gets its own view of the parsed font: the decoded tables through the prototype,
+ * an empty glyph cache and its own lazily made cmap and layout objects (fontkit keeps those on the
+ * object they were first asked of, and the parsed font itself is never asked).
  */
 const parsedFonts = new WeakMap<object, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
+const documentFontkit: typeof fontkit = {
   ...fontkit,
   create(data, postscriptName) {
-    const known = parsedFonts.get(data);
-    if (known && postscriptName === undefined) return known;
-    const font = fontkit.create(data, postscriptName);
-    if (postscriptName === undefined) parsedFonts.set(data, font);
-    return font;
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let parsed = parsedFonts.get(data);
+    if (!parsed) {
+      parsed = fontkit.create(data);
+      parsedFonts.set(data, parsed);
+    }
+    return Object.assign(Object.create(parsed) as typeof parsed, { _glyphs: {} });
   },
 };
 
@@ -122,7 +130,7 @@ class Writer {
 /** The receipt as an unsigned PDF with room for a detached signature (no object streams, so the placeholder is findable). */
 async function layOut(layout: ReceiptLayout): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(cachingFontkit);
+  doc.registerFontkit(documentFontkit);
   const [regular, bold] = await Promise.all([doc.embedFont(regularFont, { subset: true }), doc.embedFont(boldFont, { subset: true })]);
   doc.setTitle(layout.title);
   doc.setAuthor(layout.officeName);
