@@ -1,0 +1,46 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+export type AfterLoad<P extends object> = ComponentType<P> & {
+  /** Starts loading the code (once); resolves when it is in. */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+/**
+ * A part of the page whose code loads on its own, drawn once that code is in and nothing until
+ * then: no Suspense boundary, so no fallback. React 19 keeps any content revealed after a Suspense
+ * fallback off screen until 300 ms after the last fallback anywhere was shown, so one such boundary
+ * in the header or the layout held a signed-in screen's lists back by up to 300 ms on first load
+ * (issue 16). For parts that may appear a moment after the rest (the session warning, the bell).
+ * A failed download draws nothing; the next mount tries again.
+ */
+export function afterLoad<P extends object>(load: () => Promise<ComponentType<P>>): AfterLoad<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Deferred(props: P) {
+    // A function in state must be wrapped: useState would call it.
+    const [component, setComponent] = useState<{ Loaded: ComponentType<P> } | undefined>(() => (loaded ? { Loaded: loaded } : undefined));
+    useEffect(() => {
+      if (component) return;
+      let current = true;
+      preload().then(
+        (Loaded) => current && setComponent({ Loaded }),
+        (error: unknown) => console.warn('[after-load] a part of the page did not load', error),
+      );
+      return () => {
+        current = false;
+      };
+    }, [component]);
+    if (!component) return null;
+    const { Loaded } = component;
+    return <Loaded {...props} />;
+  }
+  return Object.assign(Deferred, { preload });
+}
