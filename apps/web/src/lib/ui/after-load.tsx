@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 export type AfterLoad<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); resolves when it is in. */
@@ -10,10 +10,11 @@ export type AfterLoad<P extends object> = ComponentType<P> & {
  * then: no Suspense boundary, so no fallback. React 19 keeps any content revealed after a Suspense
  * fallback off screen until 300 ms after the last fallback anywhere was shown, so one such boundary
  * in the header or the layout held a signed-in screen's lists back by up to 300 ms on first load
- * (issue 16). For parts that may appear a moment after the rest (the session warning, the bell).
- * A failed download draws nothing; the next mount tries again.
+ * (issue 16). For parts that may appear a moment after the rest (the session warning, the bell)
+ * and for parts a first screen does not show (a form in a tab not selected yet), with `placeholder`
+ * drawn meanwhile. A failed download keeps the placeholder; the next mount tries again.
  */
-export function afterLoad<P extends object>(load: () => Promise<ComponentType<P>>): AfterLoad<P> {
+export function afterLoad<P extends object>(load: () => Promise<ComponentType<P>>, { placeholder = null }: { placeholder?: ReactNode } = {}): AfterLoad<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -38,9 +39,27 @@ export function afterLoad<P extends object>(load: () => Promise<ComponentType<P>
         current = false;
       };
     }, [component]);
-    if (!component) return null;
+    if (!component) return placeholder;
     const { Loaded } = component;
     return <Loaded {...props} />;
   }
   return Object.assign(Deferred, { preload });
+}
+
+/**
+ * Loads `parts` once the browser is idle after the page is drawn: a form in another tab is then in
+ * before anyone clicks the tab, without being part of the first screen's download.
+ */
+export function usePreloadWhenIdle(...parts: readonly { preload: () => Promise<unknown> }[]): void {
+  useEffect(() => {
+    const preload = () => parts.forEach((part) => void part.preload().catch(() => undefined));
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 0);
+    return () => clearTimeout(timer);
+    // The parts are module-level constants: once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
