@@ -6,8 +6,9 @@
 //   node scripts/bundle-budget.mjs [--dist apps/web/dist] [--budget-kb 150] [--strict]
 //
 // The budget is issue 16's target, 150 kB. A screen not down to it yet has its own interim ceiling
-// in the table below (its size on 2026-11-24 after issues 18, 19 and 21 landed, and a little room),
-// so it cannot grow unnoticed either; --strict
+// in the table below (its size on 2026-11-24 after the bell, the session warning and the forms of
+// tabs not shown first left the first screens, and a little room), so it cannot grow unnoticed
+// either; --strict
 // holds every screen to the budget. Exit 1 when a screen is over its limit, when the manifest is
 // missing, or when a lazily loaded page exists that the table does not name (a new screen must be
 // budgeted too).
@@ -17,26 +18,28 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Each first screen: the page module loaded on top of index.html. `interimKb`: the screens with a
- * form are still over the target. Every screen runs React and its DOM renderer (68 kB), the router
- * (14), i18next (16), TanStack Query (11) and zod with the contract's schemas (~30, answers and
- * forms are checked with them): ~140 kB before a page's own code; a form adds react-hook-form (14).
- * Meeting 150 there needs zod off the first screen (the contract's messages in modules of their
- * own, without schemas, and forms' validation loaded on first use) or zod's tree-shakable `zod/mini`.
+ * Each first screen: the page module loaded on top of index.html. `interimKb`: every screen is still
+ * over the target. What index.html alone loads (measured from the source maps, gzip, 2026-11-24):
+ * react-dom 64 kB, React Router 12, react 2.5 and the scheduler 1 (the `react` file, 80.5); zod's
+ * classic API ~21, i18next 12.3 and TanStack Query 11 (the `vendor` file, 45.7); the app shell
+ * with the contract's messages and the schemas it checks answers with (~22): ~149 kB before a page's
+ * own code, and a visible form adds react-hook-form with its resolver (13.6). Meeting 150 needs zod
+ * off the first screen or zod's tree-shakable `zod/mini` for the contract (its classic schemas
+ * carry every check and format whichever are used), and each page's own code under ~1 kB beyond that.
  */
 export const screens = [
-  { path: '/', page: 'src/features/home/pages/home-page.tsx', interimKb: 158 },
-  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 179 },
-  { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx', interimKb: 186 },
-  { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 173 },
-  { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx', interimKb: 174 },
-  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 182 },
-  { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 188 },
-  { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 185 },
-  { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx', interimKb: 158 },
-  { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx', interimKb: 159 },
-  { path: '/account', page: 'src/features/account/pages/account-page.tsx', interimKb: 162 },
-  { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx', interimKb: 190 },
+  { path: '/', page: 'src/features/home/pages/home-page.tsx', interimKb: 153 },
+  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 174 },
+  { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx', interimKb: 183 },
+  { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 171 },
+  { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx', interimKb: 169 },
+  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 177 },
+  { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 170 },
+  { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 165 },
+  { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx', interimKb: 154 },
+  { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx', interimKb: 155 },
+  { path: '/account', page: 'src/features/account/pages/account-page.tsx', interimKb: 159 },
+  { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx', interimKb: 184 },
 ];
 
 const ENTRY = 'index.html';
