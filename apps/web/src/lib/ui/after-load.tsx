@@ -7,10 +7,10 @@ export type AfterLoad<P extends object> = ComponentType<P> & {
 
 /**
  * A part of the page whose code loads on its own, drawn once that code is in and nothing until
- * then: no Suspense boundary, so no fallback. React 19 keeps any content revealed after a Suspense
- * fallback off screen until 300 ms after the last fallback anywhere was shown, so one such boundary
- * in the header or the layout held a signed-in screen's lists back by up to 300 ms on first load
- * (issue 16). For parts that may appear a moment after the rest (the session warning, the bell)
+ * then: no Suspense boundary, so no fallback. React 19 throttles what a Suspense boundary reveals
+ * to at least 300 ms after the last fallback was shown; with the layout's boundary (the session
+ * warning) in the first render, a signed-in screen's complete first frame came ~300 ms after its
+ * lists had arrived on the bench (issue 16). For parts that may appear a moment after the rest (the session warning, the bell)
  * and for parts a first screen does not show (a form in a tab not selected yet), with `placeholder`
  * drawn meanwhile. A failed download keeps the placeholder; the next mount tries again.
  */
