@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EnrolmentGate } from '../features/account/two-factor/components/enrolment-gate';
-import { DeferredBell, NotificationBell } from '../features/notifications/components/notification-bell';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { hasAuthToken } from '../lib/auth-cookie';
 import { NotificationRegion } from '../lib/notifications';
 import { afterLoad } from '../lib/ui/after-load';
@@ -15,12 +15,12 @@ import { TopNavigation } from './top-navigation';
 const SessionTimeout = afterLoad(() => import('../features/account/session-timeout/session-timeout').then((module) => module.SessionTimeout));
 
 /**
- * A tab with a session starts loading the header's bell and the session warning as the app starts,
- * beside GET /api/users/me, so both are in when the session is known.
+ * A tab with a session starts loading the session warning as the app starts, beside GET
+ * /api/users/me. (The header's bell stays in the first download: drawn a moment after the name
+ * beside it, it moved the header on a phone, a layout shift of 0.14.)
  */
 export function preloadSignedInParts(): void {
-  if (!hasAuthToken()) return;
-  for (const part of [DeferredBell, SessionTimeout]) part.preload().catch(() => undefined);
+  if (hasAuthToken()) SessionTimeout.preload().catch(() => undefined);
 }
 
 export function Layout() {
