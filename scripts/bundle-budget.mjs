@@ -6,8 +6,9 @@
 //   node scripts/bundle-budget.mjs [--dist apps/web/dist] [--budget-kb 150] [--strict]
 //
 // The budget is issue 16's target, 150 kB. A screen not down to it yet has its own interim ceiling
-// in the table below (its size on 2026-11-24 after issues 18, 19 and 21 landed, and a little room),
-// so it cannot grow unnoticed either; --strict
+// in the table below (its size on 2026-11-24 after issues 18, 19 and 21 landed, and a little room;
+// Case Resolutions and the Admin Dashboard lowered when their second tab's form left the first
+// screen), so it cannot grow unnoticed either; --strict
 // holds every screen to the budget. Exit 1 when a screen is over its limit, when the manifest is
 // missing, or when a lazily loaded page exists that the table does not name (a new screen must be
 // budgeted too).
@@ -17,12 +18,15 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Each first screen: the page module loaded on top of index.html. `interimKb`: the screens with a
- * form are still over the target. Every screen runs React and its DOM renderer (68 kB), the router
- * (14), i18next (16), TanStack Query (11) and zod with the contract's schemas (~30, answers and
- * forms are checked with them): ~140 kB before a page's own code; a form adds react-hook-form (14).
- * Meeting 150 there needs zod off the first screen (the contract's messages in modules of their
- * own, without schemas, and forms' validation loaded on first use) or zod's tree-shakable `zod/mini`.
+ * Each first screen: the page module loaded on top of index.html. `interimKb`: every screen is still
+ * over the target. What index.html alone loads (gzip, attributed through the build's source maps on
+ * 2026-11-24): react-dom 64 kB, React Router 12, react 2.5 and the scheduler 1 (the `react` file,
+ * 80.5); zod's classic API ~21, i18next 12.3 and TanStack Query 11 (`vendor`, 45.7); every domain
+ * file of the contract, ~16 (`http`: the web's translations import each domain's messages, and a
+ * domain's messages share its file with its schemas, which are built as the file loads); the app
+ * shell ~9: ~154 kB before a page's own code; a visible form adds react-hook-form (13.6). Meeting
+ * 150 needs zod off the first screen or the contract on zod's tree-shakable `zod/mini`, and the
+ * messages in files of their own.
  */
 export const screens = [
   { path: '/', page: 'src/features/home/pages/home-page.tsx', interimKb: 158 },
@@ -31,8 +35,8 @@ export const screens = [
   { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 173 },
   { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx', interimKb: 174 },
   { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 182 },
-  { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 188 },
-  { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 185 },
+  { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 172 },
+  { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 170 },
   { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx', interimKb: 158 },
   { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx', interimKb: 159 },
   { path: '/account', page: 'src/features/account/pages/account-page.tsx', interimKb: 162 },

@@ -13,9 +13,9 @@ async function openSecondBrowser(browser: Browser, who: Credentials): Promise<Pa
 }
 
 /**
- * The page's live-update sockets (a tab may hold more than one: the header's notification list
- * keeps its own). `followed(id)` waits until one of them asks the server to follow conversation
- * `id` (so that socket is open and listening): the frame meant, whichever socket sends it.
+ * The page's live-update sockets (one per tab, shared with the header's notification list; a new
+ * page load opens a new one). `followed(id)` waits until one of them asks the server to follow
+ * conversation `id` (so that socket is open and listening): the frame meant, whichever socket sends it.
  */
 function liveSockets(page: Page): { followed: (conversationId: number) => Promise<void> } {
   const sockets: WebSocket[] = [];

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startFirstRequests } from './app/first-requests';
+import { preloadSignedInParts } from './app/layout';
 import { guardedRoutes, preloadFirstScreen } from './app/router';
 import { prefetchCurrentUser } from './lib/current-user';
 import { createQueryClient } from './lib/query-client';
@@ -18,6 +19,7 @@ if (!container) throw new Error('index.html lacks the #root element');
 const queryClient = createQueryClient();
 prefetchCurrentUser(queryClient);
 const { pathname } = window.location;
+preloadSignedInParts();
 void startFirstRequests(queryClient, pathname, guardedRoutes.find(({ path }) => path === pathname)?.roles);
 // A public first screen renders once its code is in (see preloadFirstScreen); a failed download
 // renders anyway and the page shows its own loading and error states.

@@ -1,4 +1,4 @@
-import type { Role, UserResponse } from '@portal/contract';
+import { PENDING_CASE_FILTER, type Role, type UserResponse } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../lib/current-user';
 import { hasAuthToken } from '../lib/auth-cookie';
@@ -19,6 +19,16 @@ const firstRequests: Record<string, () => Promise<FirstRequests>> = {
     ),
   '/financial-obligations': () =>
     import('../features/obligations/api/queries').then(({ obligationsQuery }) => (client, me) => client.prefetchQuery(obligationsQuery(me.id))),
+  // The list comes first: a citizen's pending and other cases, staff's pending queue.
+  '/createCase': () =>
+    import('../features/cases/api/queries').then(({ casesByStatusQuery, userCasesQuery }) => (client, me) =>
+      Promise.all([
+        client.prefetchQuery(casesByStatusQuery(PENDING_CASE_FILTER)),
+        me.role === 'USER' ? client.prefetchQuery(userCasesQuery(me.id)) : undefined,
+      ]),
+    ),
+  // The user picker's labels (citizens only: obligations are charged to them).
+  '/createObligations': () => import('../features/obligations/api/queries').then(({ userLabelsQuery }) => (client) => client.prefetchQuery(userLabelsQuery('USER'))),
   '/admin': () => import('../features/admin/api/queries').then(({ employeesQuery }) => (client) => client.prefetchQuery(employeesQuery)),
 };
 

@@ -146,6 +146,42 @@ describe('useRealtimeEvents', () => {
     }
   });
 
+  it('shares one socket among every listener of the tab, following the conversations any of them wants', () => {
+    vi.useFakeTimers();
+    const bell = { onEvent: vi.fn(), onReconnect: vi.fn() };
+    const page = { onEvent: vi.fn(), onReconnect: vi.fn() };
+    const header = renderHook(() => useRealtimeEvents({ enabled: true, ...bell }));
+    const chat = renderHook(() => useRealtimeEvents({ enabled: true, ...page, conversationIds: [7] }));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    expect(header.result.current.isConnected).toBe(true);
+    expect(chat.result.current.isConnected).toBe(true);
+    expect(socket.sent).toEqual([{ type: 'subscribe', conversationId: 7 }]);
+
+    socket.receive({ type: 'message', conversationId: 7, message });
+    expect(bell.onEvent).toHaveBeenCalledWith({ type: 'message', conversationId: 7, message });
+    expect(page.onEvent).toHaveBeenCalledWith({ type: 'message', conversationId: 7, message });
+
+    // Both catch up after a drop, over the one socket that comes back.
+    socket.drop();
+    act(() => vi.advanceTimersByTime(reconnectDelay(0)));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().open();
+    expect(bell.onReconnect).toHaveBeenCalledOnce();
+    expect(page.onReconnect).toHaveBeenCalledOnce();
+    expect(FakeWebSocket.latest().sent).toEqual([{ type: 'subscribe', conversationId: 7 }]);
+
+    // The page leaving gives up its conversation but not the bell's socket; the last one out closes it.
+    chat.unmount();
+    expect(FakeWebSocket.latest().sent.slice(1)).toEqual([{ type: 'unsubscribe', conversationId: 7 }]);
+    expect(FakeWebSocket.latest().readyState).toBe(FakeWebSocket.OPEN);
+    header.unmount();
+    expect(FakeWebSocket.latest().readyState).toBe(FakeWebSocket.CLOSED);
+    act(() => vi.advanceTimersByTime(RECONNECT_DELAYS_MS.max * 2));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
   it('does not connect while disabled', () => {
     renderHook(() => useRealtimeEvents({ enabled: false, onEvent: vi.fn() }));
     expect(FakeWebSocket.instances).toHaveLength(0);

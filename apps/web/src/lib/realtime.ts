@@ -1,22 +1,19 @@
 import {
-  CLOSE_ACCOUNT_INACTIVE,
   decodeRealtimeFrame,
-  encodeRealtimeFrame,
   REALTIME_PATH,
   REALTIME_TICKET_PARAM,
   REALTIME_TICKET_PATH,
   realtimeEvent,
   realtimeTicketResponse,
-  type RealtimeClientCommand,
   type RealtimeEvent,
 } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { config } from './config';
 import { http } from './http';
+import { RealtimeConnection, type RealtimeMember } from './realtime-connection';
 
 /** Waits before reconnecting: 1 s, 2 s, 4 s ... capped, reset after a connection opens. */
 export const RECONNECT_DELAYS_MS = { first: 1_000, max: 15_000 } as const;
-
 
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_DELAYS_MS.first * 2 ** attempt, RECONNECT_DELAYS_MS.max);
@@ -65,120 +62,43 @@ type RealtimeOptions = {
 };
 
 /**
- * One WebSocket to /api/ws while mounted (each page mounts one: one socket per tab): every frame is validated, the connection comes back with
- * backoff after a drop, and `isConnected` tells callers when to fall back to polling.
+ * The tab's live events. Every caller (the header's bell, the page's live updates) shares the ONE
+ * WebSocket to /api/ws the tab holds (see realtime-connection.ts): every frame is validated, the
+ * connection comes back with backoff after a drop, and `isConnected` tells callers when to fall back
+ * to polling.
  */
 export function useRealtimeEvents({ enabled, onEvent, onReconnect, conversationIds = [] }: RealtimeOptions): { isConnected: boolean } {
-  const [isConnected, setIsConnected] = useState(false);
-  const socketRef = useRef<WebSocket | null>(null);
   const handlers = useRef({ onEvent, onReconnect });
+  const member = useRef<RealtimeMember | null>(null);
+  const idsKey = [...new Set(conversationIds)].sort((a, b) => a - b).join(',');
   const wanted = useRef<ReadonlySet<number>>(new Set());
-  const subscribed = useRef(new Set<number>());
 
   useEffect(() => {
     handlers.current = { onEvent, onReconnect };
   }, [onEvent, onReconnect]);
 
-  const idsKey = [...new Set(conversationIds)].sort((a, b) => a - b).join(',');
-
   useEffect(() => {
     wanted.current = new Set(idsKey === '' ? [] : idsKey.split(',').map(Number));
-    syncSubscriptions(socketRef.current, wanted.current, subscribed.current);
+    member.current?.follow(wanted.current);
   }, [idsKey]);
 
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return;
-    const subscribedIds = subscribed.current;
-    let stopped = false;
-    let attempt = 0;
-    let hasOpenedBefore = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    function connect() {
-      const address = socketAddress();
-      if (typeof address === 'string') open(address);
-      else
-        address.then(
-          (url) => {
-            if (!stopped) open(url);
-          },
-          (error: unknown) => {
-            console.warn('[realtime] no ticket for the socket', error);
-            scheduleReconnect();
-          },
-        );
-    }
-
-    function open(url: string) {
-      let socket: WebSocket;
-      try {
-        socket = new WebSocket(url);
-      } catch (error) {
-        console.error('[realtime] cannot open the socket', error);
-        scheduleReconnect();
-        return;
-      }
-      socketRef.current = socket;
-      socket.addEventListener('open', () => {
-        attempt = 0;
-        setIsConnected(true);
-        subscribedIds.clear();
-        syncSubscriptions(socket, wanted.current, subscribedIds);
-        if (hasOpenedBefore) handlers.current.onReconnect?.();
-        hasOpenedBefore = true;
-      });
-      socket.addEventListener('message', (message: MessageEvent) => {
-        const event = parseRealtimeFrame(message.data);
-        if (event) handlers.current.onEvent(event);
-        else console.warn('[realtime] ignored a malformed frame');
-      });
-      socket.addEventListener('close', (event: CloseEvent) => {
-        if (socketRef.current === socket) socketRef.current = null;
-        setIsConnected(false);
-        if (event.code === CLOSE_ACCOUNT_INACTIVE) return; // HTTP calls fail too; the page falls back to polling
-        scheduleReconnect();
-      });
-      // An error is always followed by close, which reconnects.
-      socket.addEventListener('error', () => console.warn('[realtime] socket error'));
-    }
-
-    function scheduleReconnect() {
-      if (stopped) return;
-      clearTimeout(timer);
-      timer = setTimeout(connect, reconnectDelay(attempt));
-      attempt += 1;
-    }
-
-    connect();
+    const joined = realtimeConnection.join({
+      onEvent: (event) => handlers.current.onEvent(event),
+      onReconnect: () => handlers.current.onReconnect?.(),
+      conversationIds: wanted.current,
+    });
+    member.current = joined;
     return () => {
-      stopped = true;
-      clearTimeout(timer);
-      const socket = socketRef.current;
-      socketRef.current = null;
-      subscribedIds.clear();
-      socket?.close(1000, 'page left');
-      setIsConnected(false);
+      member.current = null;
+      joined.leave();
     };
   }, [enabled]);
 
-  return { isConnected };
+  const isConnected = useSyncExternalStore(realtimeConnection.subscribe, realtimeConnection.isConnected, () => false);
+  return { isConnected: enabled && isConnected };
 }
 
-function syncSubscriptions(socket: WebSocket | null, wanted: ReadonlySet<number>, subscribed: Set<number>) {
-  if (!socket || socket.readyState !== WebSocket.OPEN) return;
-  for (const id of wanted) {
-    if (subscribed.has(id)) continue;
-    send(socket, { type: 'subscribe', conversationId: id });
-    subscribed.add(id);
-  }
-  for (const id of [...subscribed]) {
-    if (wanted.has(id)) continue;
-    send(socket, { type: 'unsubscribe', conversationId: id });
-    subscribed.delete(id);
-  }
-}
-
-/** Every frame the client sends is a command of the contract's protocol, encoded the way the server decodes it. */
-function send(socket: WebSocket, command: RealtimeClientCommand) {
-  socket.send(encodeRealtimeFrame(command));
-}
+/** The tab's one connection, opened with the first member and closed with the last. */
+const realtimeConnection = new RealtimeConnection({ address: socketAddress, parse: parseRealtimeFrame, reconnectDelay });

@@ -1,5 +1,5 @@
 import { CURRENCY } from '@portal/contract';
-import { localeOf } from './locale';
+import { numberFormat } from './numbers';
 
 /**
  * An amount as its readers expect it: "1 234,56 zł" in Polish, "1,234.56 PLN" in English. The
@@ -9,10 +9,6 @@ import { localeOf } from './locale';
  * currency with its number.
  */
 export function formatAmount(decimal: string, language: string): string {
-  const number = new Intl.NumberFormat(localeOf(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(decimal as `${number}`);
+  const number = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(decimal as `${number}`);
   return `${number}\u00a0${language === 'pl' ? 'zł' : CURRENCY}`;
 }

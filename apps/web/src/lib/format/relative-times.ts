@@ -1,5 +1,5 @@
 import { dateTimeFormat } from './dates';
-import { localeOf } from './locale';
+import { numberFormat } from './numbers';
 
 /** The time of a chat message: today only the hour ("09:05"), otherwise with the date ("13 Mar 2025, 09:05"). */
 export function formatMessageTime(value: string, language: string, now: Date = new Date()): string {
@@ -23,7 +23,7 @@ export function formatWaitingTime(since: string, language: string, now: Date = n
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
-    new Intl.NumberFormat(localeOf(language), { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+    numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
   if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
   if (hours > 0) return minutes % 60 > 0 ? `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}` : unit(hours, 'hour');
   return unit(minutes, 'minute');

@@ -2,14 +2,19 @@ import { fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
+import { afterLoad, usePreloadWhenIdle } from '../../../lib/ui/after-load';
+import { LoadingState } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { AdminLinks } from '../components/admin-links';
 import { AuditLog } from '../components/audit-log';
 import { ManageEmployees } from '../components/manage-employees';
 import { TwoFactorReset } from '../components/two-factor-reset';
-import { RegisterEmployeeForm } from '../components/register-employee-form';
 import { ADMIN_NS } from '../i18n';
 import '../admin.css';
+
+// The registration form (react-hook-form, its schema) is in a tab that is not the first one shown:
+// it loads once the page is drawn, not with it (issue 16).
+const RegisterEmployeeForm = afterLoad(() => import('../components/register-employee-form').then((module) => module.RegisterEmployeeForm), { placeholder: <LoadingState /> });
 
 type AdminTab = 'register' | 'manage' | 'audit';
 
@@ -23,6 +28,7 @@ export function AdminDashboardPage() {
 function AdminDashboard({ me }: { me: UserResponse }) {
   const { t } = useTranslation(ADMIN_NS);
   const [tab, setTab] = useState<AdminTab>('manage');
+  usePreloadWhenIdle(RegisterEmployeeForm);
   return (
     <PageShell<AdminTab>
       title={t('heading')}

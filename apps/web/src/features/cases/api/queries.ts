@@ -1,15 +1,22 @@
 import type { CaseStatus } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchCaseDetails, fetchCasesByStatus, fetchUserCases } from './calls';
 import { caseDetailsQueryKey, casesByStatusQueryKey, userCasesQueryKey } from './query-keys';
 
+/** The cases of a status (also asked for by the router as the Case Resolutions code loads). */
+export const casesByStatusQuery = (status: CaseStatus, q = '') =>
+  queryOptions({ queryKey: casesByStatusQueryKey(status, q), queryFn: () => fetchCasesByStatus(status, q) });
+
+/** A citizen's own cases (also asked for by the router as the Case Resolutions code loads). */
+export const userCasesQuery = (userId: number) => queryOptions({ queryKey: userCasesQueryKey(userId), queryFn: () => fetchUserCases(userId) });
+
 /** `q` (staff's search) narrows the list on the server; the last answer stays shown while the next one loads. */
 export function useCasesByStatus(status: CaseStatus, q = '') {
-  return useQuery({ queryKey: casesByStatusQueryKey(status, q), queryFn: () => fetchCasesByStatus(status, q), placeholderData: keepPreviousData });
+  return useQuery({ ...casesByStatusQuery(status, q), placeholderData: keepPreviousData });
 }
 
 export function useUserCases(userId: number) {
-  return useQuery({ queryKey: userCasesQueryKey(userId), queryFn: () => fetchUserCases(userId) });
+  return useQuery(userCasesQuery(userId));
 }
 
 export function useCaseDetails(caseId: number | null) {

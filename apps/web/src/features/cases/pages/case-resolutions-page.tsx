@@ -7,16 +7,20 @@ import { TextField } from '../../../lib/ui/text-field';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useNow } from '../../../lib/use-now';
 import { useLinkedId } from '../../../lib/use-linked-id';
-import { ListStates } from '../../../lib/ui/list-states';
+import { afterLoad, usePreloadWhenIdle } from '../../../lib/ui/after-load';
+import { ListStates, LoadingState } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import type { TabItem } from '../../../lib/ui/tabs';
 import { useCasesByStatus, useUserCases } from '../api/queries';
 import { CaseDetails } from '../components/case-details';
-import { CaseForm } from '../components/case-form';
 import { CaseList } from '../components/case-list';
 import { CASES_NS } from '../i18n';
 import { useCasesRealtime } from '../live/use-cases-realtime';
 import '../cases.css';
+
+// The form to open a case (react-hook-form, its schema) is in the second tab, List comes first: it
+// loads once the page is drawn, not with it (issue 16).
+const CaseForm = afterLoad(() => import('../components/case-form').then((module) => module.CaseForm), { placeholder: <LoadingState /> });
 
 type CasesView = 'create' | 'list';
 
@@ -57,6 +61,7 @@ function CaseResolutions({ me }: { me: UserResponse }) {
     [t],
   );
   useCasesRealtime(onStatus);
+  usePreloadWhenIdle(...(canCreate ? [CaseForm] : []));
 
   function open(caseResolution: CaseResolutionResponse) {
     // The details take the reader's focus once they are drawn (below the lists on a phone).

@@ -11,8 +11,10 @@ export function useObligations(userId: number) {
 }
 
 /** The label panel: a few hundred labels however many users; new accounts appear within a minute. */
+export const userLabelsQuery = (role: Role) => queryOptions({ queryKey: userLabelsQueryKey(role), queryFn: () => fetchUserLabels(role), staleTime: 60_000 });
+
 export function useUserLabels(role: Role) {
-  return useQuery({ queryKey: userLabelsQueryKey(role), queryFn: () => fetchUserLabels(role), staleTime: 60_000 });
+  return useQuery(userLabelsQuery(role));
 }
 
 /** A label's users or a search's matches, a page at a time ('Show more' asks for the next). */
