@@ -13,6 +13,7 @@ import * as createNotifications from './0011-create-notifications.js';
 import * as caseDecisionReasons from './0013-case-decision-reasons.js';
 import * as createTwoFactor from './0015-create-two-factor.js';
 import * as createSessions from './0016-create-sessions.js';
+import * as notificationOutboxWake from './0017-notification-outbox-wake.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-case-decision-reasons': caseDecisionReasons,
   '0015-create-two-factor': createTwoFactor,
   '0016-create-sessions': createSessions,
+  '0017-notification-outbox-wake': notificationOutboxWake,
 };
 
 export const migrationProvider: MigrationProvider = {
