@@ -162,10 +162,18 @@ async function measure(engine: BenchEngine): Promise<string[]> {
     // 2. Burst: BURST events as fast as WRITERS writers commit them; the workers drain them.
     const first = PACED + 1;
     const last = PACED + BURST;
+    const cpuMicros = async () => {
+      const usage = await Promise.all(workers.map(async (worker) => (await (await fetch(`http://127.0.0.1:${worker.ready.ports.control}/`)).json()) as { cpuMicros: number }));
+      return usage.reduce((sum, { cpuMicros: micros }) => sum + micros, 0);
+    };
+    const cpuBefore = await cpuMicros();
     const burstStart = wallMs();
     await write(first, last, null);
     const committedIn = wallMs() - burstStart;
     await sink.until(last);
+    // CPU the API processes spent per event (writing it, claiming, rendering, sending, marking):
+    // what the machine's other load does not change much.
+    const burstCpuMicros = (await cpuMicros()) - cpuBefore;
     const drainedIn = Math.max(...Array.from({ length: BURST }, (_, i) => sink.acceptedAt.get(first + i) ?? 0)) - burstStart;
     const burst = distribution(Array.from({ length: BURST }, (_, i) => (sink.acceptedAt.get(first + i) ?? NaN) - (commitAt.get(first + i) ?? NaN)));
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
@@ -233,6 +241,7 @@ async function measure(engine: BenchEngine): Promise<string[]> {
     const row = [
       engine === 'postgres' ? 'postgres (2 processes)' : 'sqlite (1 process)',
       `${round((BURST / drainedIn) * 1000, 0)}`,
+      `${round(burstCpuMicros / BURST / 1000, 2)}`,
       `${round(committedIn / 1000, 1)} s`,
       `${round(paced.p50, 0)} / ${round(paced.p99, 0)}`,
       `${round(burst.p50, 0)} / ${round(burst.p99, 0)}`,
@@ -275,6 +284,7 @@ console.log(
     [
       'engine',
       'burst emails/s',
+      'CPU ms/event',
       'burst committed in',
       'steady p50/p99 ms',
       'burst p50/p99 ms',

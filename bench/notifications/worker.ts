@@ -3,7 +3,8 @@
 // commit, a poll a second as the fallback), sending to the driver's SMTP sink. The events are
 // written here, in this process, as an API process writes them: each in its own transaction
 // through the notifications service on the server's own database handle. It serves no portal
-// HTTP; a control port takes POST /write (which events, when) and answers when each committed.
+// HTTP; a control port takes POST /write (which events, when) and answers when each committed,
+// and GET / answers the process's CPU time so far.
 // Prints one ready line; stops on SIGTERM or when the driver (stdin) goes away.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -100,6 +101,12 @@ async function write(command: WriteCommand): Promise<Committed> {
 }
 
 const control = createServer((request, response) => {
+  if (request.method === 'GET') {
+    // This process's CPU time so far (µs): what writing and delivering cost, whatever else runs on the machine.
+    const { user, system } = process.cpuUsage();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ cpuMicros: user + system }));
+    return;
+  }
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
   request.on('end', () => {
