@@ -8,7 +8,6 @@
 // Prints one ready line; stops on SIGTERM or when the driver (stdin) goes away.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../apps/api/src/config.js';
 import { createNotificationsRepository } from '../../apps/api/src/modules/notifications/repository.js';
@@ -66,7 +65,9 @@ const notifications = createNotificationsService({
 });
 if (engine === 'sqlite' && worker) notifications.onEnqueued(worker.wake);
 
-const wallMs = () => performance.timeOrigin + performance.now();
+// The system clock, read the same way in the driver and the API processes (commit and acceptance
+// are noted in different processes).
+const wallMs = () => Date.now();
 
 async function write(command: WriteCommand): Promise<Committed> {
   const committed: Committed = [];
