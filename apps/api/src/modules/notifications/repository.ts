@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationCategory } from '@portal/contract';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, toFlag } from '../../db/portable.js';
 import type { NotificationOutboxRow } from '../../db/schema.js';
@@ -22,64 +22,74 @@ export type ClaimedRow = NotificationOutboxRow & { claim_token: string };
 const ERROR_MAX = 500;
 const ONCE_KEY_CHUNK = 500;
 
+/*
+ * Queuing an event. Times are ISO 8601 text of one format (nowIso), so text order is time order.
+ * A debounced row waits until the key's last sent email plus the quiet minutes: PostgreSQL's
+ * greatest() skips the NULL of a key never sent; SQLite's two-argument max() is NULL when either
+ * is, so '' stands for "never sent" there.
+ */
+const OUTBOX_COLUMNS = 'user_id, kind, category, payload_json, created_at, available_at';
+const QUEUE = {
+  postgres: {
+    plain: `with entry as (insert into notifications (user_id, kind, payload_json, created_at) values ($1, $2, $3, $4))
+      insert into notification_outbox (${OUTBOX_COLUMNS}) values ($1, $2, $5, $3, $4, $6)`,
+    once: `with queued as (
+        insert into notification_outbox (${OUTBOX_COLUMNS}, once_key) values ($1, $2, $3, $4, $5, $6, $7)
+        on conflict (once_key) do nothing
+        returning user_id, kind, payload_json, created_at
+      )
+      insert into notifications (user_id, kind, payload_json, created_at) select user_id, kind, payload_json, created_at from queued returning id`,
+    debounced: `with entry as (insert into notifications (user_id, kind, payload_json, created_at) values ($1, $2, $3, $4))
+      insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
+      values ($1, $2, $5, $3, $4, greatest($6::varchar, (
+        select to_char((max(sent_at)::timestamptz + $8::integer * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        from notification_outbox where dedupe_key = $7 and status = 'sent'
+      )), $7)
+      on conflict (dedupe_key) where status = 'pending' do update set payload_json = excluded.payload_json`,
+  },
+  sqlite: {
+    entry: 'insert into notifications (user_id, kind, payload_json, created_at) values (?, ?, ?, ?)',
+    plain: `insert into notification_outbox (${OUTBOX_COLUMNS}) values (?, ?, ?, ?, ?, ?)`,
+    once: `insert into notification_outbox (${OUTBOX_COLUMNS}, once_key) values (?, ?, ?, ?, ?, ?, ?) on conflict (once_key) do nothing`,
+    debounced: `insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
+      values (?, ?, ?, ?, ?, max(?, coalesce((
+        select strftime('%Y-%m-%dT%H:%M:%fZ', max(sent_at), ?) from notification_outbox where dedupe_key = ? and status = 'sent'
+      ), '')), ?)
+      on conflict (dedupe_key) where status = 'pending' do update set payload_json = excluded.payload_json`,
+  },
+} as const;
+
 export function createNotificationsRepository(db: Db) {
-  const values = (row: NewOutboxRow) => ({
-    user_id: row.userId,
-    kind: row.kind,
-    category: row.category,
-    payload_json: JSON.stringify(row.payload),
-    created_at: row.createdAt,
-    available_at: row.availableAt,
-    dedupe_key: row.dedupeKey ?? null,
-    once_key: row.onceKey ?? null,
-  });
-
-  const entryOf = (row: NewOutboxRow) => ({ user_id: row.userId, kind: row.kind, payload_json: JSON.stringify(row.payload), created_at: row.createdAt });
-
   return {
     /*
-     * The three ways an event is queued, each with its portal entry, in the caller's transaction.
-     * PostgreSQL: one statement each (the entry's insert in a WITH), so the change that causes the
-     * event waits for one round trip, not three. SQLite answers in-process: two statements.
+     * The three ways an event is queued, each with its portal entry, in the caller's transaction:
+     * fixed statement texts (QUEUE below), so the change that causes an event pays no query
+     * building, and on PostgreSQL one statement (one round trip) instead of three.
      */
 
     /** The entry and one outbox row. */
     async queue(row: NewOutboxRow, executor: Db): Promise<void> {
-      const v = values(row);
+      const { userId, kind, category, createdAt, availableAt } = row;
+      const payload = JSON.stringify(row.payload);
       if (engineOf(executor) === 'postgres') {
-        await sql`with entry as (
-            insert into notifications (user_id, kind, payload_json, created_at) values (${v.user_id}, ${v.kind}, ${v.payload_json}, ${v.created_at})
-          )
-          insert into notification_outbox (user_id, kind, category, payload_json, created_at, available_at)
-          values (${v.user_id}, ${v.kind}, ${v.category}, ${v.payload_json}, ${v.created_at}, ${v.available_at})`.execute(executor);
+        await executor.executeQuery(CompiledQuery.raw(QUEUE.postgres.plain, [userId, kind, payload, createdAt, category, availableAt]));
         return;
       }
-      await executor.insertInto('notifications').values(entryOf(row)).execute();
-      await executor.insertInto('notification_outbox').values(v).execute();
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.plain, [userId, kind, category, payload, createdAt, availableAt]));
     },
 
     /** Once ever per `onceKey` (this process or another): true when this call queued it (and its entry). */
     async queueOnce(row: NewOutboxRow & { onceKey: string }, executor: Db): Promise<boolean> {
-      const v = values(row);
+      const { userId, kind, category, createdAt, availableAt, onceKey } = row;
+      const payload = JSON.stringify(row.payload);
       if (engineOf(executor) === 'postgres') {
-        const { rows } = await sql<{ id: number }>`with queued as (
-            insert into notification_outbox (user_id, kind, category, payload_json, created_at, available_at, once_key)
-            values (${v.user_id}, ${v.kind}, ${v.category}, ${v.payload_json}, ${v.created_at}, ${v.available_at}, ${v.once_key})
-            on conflict (once_key) do nothing
-            returning user_id, kind, payload_json, created_at
-          )
-          insert into notifications (user_id, kind, payload_json, created_at)
-          select user_id, kind, payload_json, created_at from queued
-          returning id`.execute(executor);
+        const { rows } = await executor.executeQuery(CompiledQuery.raw(QUEUE.postgres.once, [userId, kind, category, payload, createdAt, availableAt, onceKey]));
         return rows.length > 0;
       }
-      const result = await executor
-        .insertInto('notification_outbox')
-        .values(v)
-        .onConflict((conflict) => conflict.column('once_key').doNothing())
-        .executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await executor.insertInto('notifications').values(entryOf(row)).execute();
+      const { numAffectedRows } = await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.once, [userId, kind, category, payload, createdAt, availableAt, onceKey]));
+      if (Number(numAffectedRows ?? 0) === 0) return false;
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
       return true;
     },
 
@@ -89,33 +99,18 @@ export function createNotificationsRepository(db: Db) {
      * after the key's last sent email. The partial unique index makes this race-free.
      */
     async queueDebounced(row: NewOutboxRow & { dedupeKey: string }, quietMinutes: number, executor: Db): Promise<void> {
-      const v = values(row);
+      const { userId, kind, category, createdAt, availableAt, dedupeKey } = row;
+      const payload = JSON.stringify(row.payload);
       if (engineOf(executor) === 'postgres') {
-        // Times are ISO 8601 text of one format (nowIso), so text order is time order. greatest()
-        // skips the NULL of a key that never had an email sent.
-        await sql`with entry as (
-            insert into notifications (user_id, kind, payload_json, created_at) values (${v.user_id}, ${v.kind}, ${v.payload_json}, ${v.created_at})
-          )
-          insert into notification_outbox (user_id, kind, category, payload_json, created_at, available_at, dedupe_key)
-          values (${v.user_id}, ${v.kind}, ${v.category}, ${v.payload_json}, ${v.created_at},
-            greatest(${v.available_at}::varchar, (
-              select to_char((max(sent_at)::timestamptz + ${quietMinutes}::integer * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-              from notification_outbox where dedupe_key = ${v.dedupe_key} and status = 'sent'
-            )),
-            ${v.dedupe_key})
-          on conflict (dedupe_key) where status = 'pending' do update set payload_json = excluded.payload_json`.execute(executor);
+        await executor.executeQuery(
+          CompiledQuery.raw(QUEUE.postgres.debounced, [userId, kind, payload, createdAt, category, availableAt, dedupeKey, quietMinutes]),
+        );
         return;
       }
-      await executor.insertInto('notifications').values(entryOf(row)).execute();
-      // SQLite's two-argument max() is NULL when either is: '' stands for "never sent".
-      await sql`insert into notification_outbox (user_id, kind, category, payload_json, created_at, available_at, dedupe_key)
-        values (${v.user_id}, ${v.kind}, ${v.category}, ${v.payload_json}, ${v.created_at},
-          max(${v.available_at}, coalesce((
-            select strftime('%Y-%m-%dT%H:%M:%fZ', max(sent_at), ${`+${quietMinutes} minutes`})
-            from notification_outbox where dedupe_key = ${v.dedupe_key} and status = 'sent'
-          ), '')),
-          ${v.dedupe_key})
-        on conflict (dedupe_key) where status = 'pending' do update set payload_json = excluded.payload_json`.execute(executor);
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
+      await executor.executeQuery(
+        CompiledQuery.raw(QUEUE.sqlite.debounced, [userId, kind, category, payload, createdAt, availableAt, `+${quietMinutes} minutes`, dedupeKey, dedupeKey]),
+      );
     },
 
     /** Which of `keys` already have their once-ever row. */

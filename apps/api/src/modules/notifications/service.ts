@@ -68,12 +68,14 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
       if (options.onceKey) await notifications.queueOnce({ ...row, onceKey: options.onceKey }, trx);
       else if (event.kind === 'reply') await notifications.queueDebounced({ ...row, dedupeKey: replyDedupeKey(event.conversationId, recipientId) }, REPLY_DEBOUNCE_MINUTES, trx);
       else await notifications.queue(row, trx);
-      for (const listener of enqueueListeners) listener();
+      // After this call's statements, outside them: the listeners' work is not the change's.
+      if (enqueueListeners.size > 0) setImmediate(() => enqueueListeners.forEach((listener) => listener()));
     },
 
     /**
-     * `listener` runs after each enqueue, still inside the change's transaction (which may yet
-     * fail): the worker of a SQLite process polls at once, and its query waits for the commit.
+     * `listener` runs soon after each enqueue, usually once the change's transaction committed
+     * (it may also fail): the worker of a SQLite process claims at once; should the transaction
+     * still be open, its query waits for SQLite's one connection, i.e. for the commit.
      */
     onEnqueued(listener: () => void): () => void {
       enqueueListeners.add(listener);
