@@ -129,6 +129,7 @@ describeEachEngine('notifications by email', (engine) => {
       expect(to(employee)).toEqual([]);
       for (const email of to(citizen)) {
         expect(email.raw).not.toContain('Secret chat text');
+        expect(`${email.mail.html}${email.mail.text}`).not.toContain('Secret chat text');
         expectOptionalEmail(email, `${PUBLIC_URL}/user?conversation=${conversation.id}`);
       }
     });

@@ -87,3 +87,56 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return sink;
 }
+
+/** What a counting sink notes of each message it accepts. */
+export interface AcceptedMail {
+  /** MAIL FROM of the SMTP envelope: which sender (process) it came from. */
+  mailFrom: string;
+  to: string[];
+  messageId: string;
+  subject: string;
+}
+
+/**
+ * A real SMTP server (smtp-server) that accepts everything and notes each message's envelope,
+ * Message-ID and subject, without parsing the rest: for tests that count a thousand emails.
+ */
+export async function startCountingSmtpSink() {
+  const accepted: AcceptedMail[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/, 1)[0] ?? '';
+        const header = (name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+        const mailFrom = session.envelope.mailFrom;
+        accepted.push({
+          mailFrom: mailFrom ? mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          messageId: header('Message-ID'),
+          subject: header('Subject'),
+        });
+        callback();
+        for (const waiter of waiting.filter((w) => accepted.length >= w.count)) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    accepted,
+    /** Resolves once `count` messages were accepted. */
+    received: (count: number): Promise<void> =>
+      accepted.length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve })),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -13,6 +13,7 @@ import * as createNotifications from './0011-create-notifications.js';
 import * as caseDecisionReasons from './0013-case-decision-reasons.js';
 import * as createTwoFactor from './0015-create-two-factor.js';
 import * as createSessions from './0016-create-sessions.js';
+import * as notificationOutboxWake from './0017-notification-outbox-wake.js';
 import * as casefoldFunction from './0021-casefold-function.js';
 
 /**
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013-case-decision-reasons': caseDecisionReasons,
   '0015-create-two-factor': createTwoFactor,
   '0016-create-sessions': createSessions,
+  '0017-notification-outbox-wake': notificationOutboxWake,
   '0021-casefold-function': casefoldFunction,
 };
 

@@ -40,7 +40,9 @@ export const lettersModule = defineModule<{ users: UsersService; audit: AuditSer
       notifications,
     });
     // No reply email once the recipient has read the conversation in the portal.
-    notifications.registerDeliveryCheck('reply', async (event, recipientId) => (await repository.countUnread(event.conversationId, recipientId)) > 0);
+    notifications.registerDeliveryCheck('reply', async (targets) =>
+      (await repository.unreadCounts(targets.map(({ event, recipientId }) => ({ conversationId: event.conversationId, userId: recipientId })))).map((count) => count > 0),
+    );
     return {
       service,
       async register(app) {

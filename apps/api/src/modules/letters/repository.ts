@@ -317,6 +317,21 @@ export function createLettersRepository(db: Db) {
     },
 
     /** Messages of the conversation others wrote after `userId`'s read mark. */
+    /** countUnread of each pair, in one statement (the notification worker asks per batch). */
+    async unreadCounts(pairs: readonly { conversationId: number; userId: number }[], executor: Db = db): Promise<number[]> {
+      const one = ({ conversationId, userId }: { conversationId: number; userId: number }, index: number) =>
+        executor
+          .selectFrom('conversations as c')
+          .select([sql<number>`${sql.lit(index)}`.as('pair'), unreadFor(userId)])
+          .where('c.id', '=', conversationId);
+      const [first, ...rest] = pairs.map(one);
+      if (!first) return [];
+      const rows = await rest.reduce((query, next) => query.unionAll(next), first).execute();
+      const counts = pairs.map(() => 0);
+      for (const row of rows) counts[Number(row.pair)] = Number(row.unread_count);
+      return counts;
+    },
+
     async countUnread(conversationId: number, userId: number, executor: Db = db): Promise<number> {
       const row = await executor
         .selectFrom('conversations as c')

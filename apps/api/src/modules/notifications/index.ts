@@ -4,6 +4,7 @@ import type { UsersService } from '../users/index.js';
 import { createNotificationsRepository } from './repository.js';
 import { notificationsRoutes } from './routes.js';
 import { createNotificationsService, type NotificationsService } from './service.js';
+import { listenForOutbox, type OutboxListener } from './outbox-listener.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
 import { createNotificationWorker, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, type NotificationWorker } from './worker.js';
@@ -57,10 +58,21 @@ export const notificationsModule = (options: NotificationsModuleOptions = {}) =>
         async register(app) {
           app.accessControl.registerResourceCheck('notification-owner', (id, user) => service.isEntryOwner(id, user));
           await app.register(notificationsRoutes, { notifications: service, repository });
+          let listener: OutboxListener | undefined;
           if (options.autoStart ?? config.nodeEnv !== 'test') {
-            app.addHook('onReady', async () => worker.start(options.pollMs ?? 1_000, options.scheduleMs ?? 10 * 60_000));
+            app.addHook('onReady', async () => {
+              worker.start(options.pollMs ?? 1_000, options.scheduleMs ?? 10 * 60_000);
+              // New emails are delivered at once, not at the next poll: on PostgreSQL the commit's
+              // NOTIFY wakes every process; SQLite is one process, woken by its own enqueue (the
+              // worker's claim then waits for the single connection, so it sees the commit).
+              if (config.database.engine === 'postgres') listener = listenForOutbox(config.database.url, worker.wake, log);
+              else service.onEnqueued(worker.wake);
+            });
           }
-          app.addHook('onClose', async () => worker.stop());
+          app.addHook('onClose', async () => {
+            await listener?.close();
+            await worker.stop();
+          });
         },
       };
     },

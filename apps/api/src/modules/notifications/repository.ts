@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationCategory } from '@portal/contract';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, toFlag } from '../../db/portable.js';
 import type { NotificationOutboxRow } from '../../db/schema.js';
@@ -22,48 +22,95 @@ export type ClaimedRow = NotificationOutboxRow & { claim_token: string };
 const ERROR_MAX = 500;
 const ONCE_KEY_CHUNK = 500;
 
-export function createNotificationsRepository(db: Db) {
-  const values = (row: NewOutboxRow) => ({
-    user_id: row.userId,
-    kind: row.kind,
-    category: row.category,
-    payload_json: JSON.stringify(row.payload),
-    created_at: row.createdAt,
-    available_at: row.availableAt,
-    dedupe_key: row.dedupeKey ?? null,
-    once_key: row.onceKey ?? null,
-  });
+/*
+ * Queuing an event. Times are ISO 8601 text of one format (nowIso), so text order is time order.
+ * A debounced row waits until the key's last sent email plus the quiet minutes: PostgreSQL's
+ * greatest() skips the NULL of a key never sent; SQLite's two-argument max() is NULL when either
+ * is, so '' stands for "never sent" there.
+ */
+const OUTBOX_COLUMNS = 'user_id, kind, category, payload_json, created_at, available_at';
+const QUEUE = {
+  postgres: {
+    plain: `with entry as (insert into notifications (user_id, kind, payload_json, created_at) values ($1, $2, $3, $4))
+      insert into notification_outbox (${OUTBOX_COLUMNS}) values ($1, $2, $5, $3, $4, $6)`,
+    once: `with queued as (
+        insert into notification_outbox (${OUTBOX_COLUMNS}, once_key) values ($1, $2, $3, $4, $5, $6, $7)
+        on conflict (once_key) do nothing
+        returning user_id, kind, payload_json, created_at
+      )
+      insert into notifications (user_id, kind, payload_json, created_at) select user_id, kind, payload_json, created_at from queued returning id`,
+    debounced: `with entry as (insert into notifications (user_id, kind, payload_json, created_at) values ($1, $2, $3, $4))
+      insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
+      values ($1, $2, $5, $3, $4, greatest($6::varchar, (
+        select to_char((max(sent_at)::timestamptz + $8::integer * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        from notification_outbox where dedupe_key = $7 and status = 'sent'
+      )), $7)
+      on conflict (dedupe_key) where status = 'pending' do update set payload_json = excluded.payload_json`,
+  },
+  sqlite: {
+    entry: 'insert into notifications (user_id, kind, payload_json, created_at) values (?, ?, ?, ?)',
+    plain: `insert into notification_outbox (${OUTBOX_COLUMNS}) values (?, ?, ?, ?, ?, ?)`,
+    once: `insert into notification_outbox (${OUTBOX_COLUMNS}, once_key) values (?, ?, ?, ?, ?, ?, ?) on conflict (once_key) do nothing`,
+    debounced: `insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
+      values (?, ?, ?, ?, ?, max(?, coalesce((
+        select strftime('%Y-%m-%dT%H:%M:%fZ', max(sent_at), ?) from notification_outbox where dedupe_key = ? and status = 'sent'
+      ), '')), ?)
+      on conflict (dedupe_key) where status = 'pending' do update set payload_json = excluded.payload_json`,
+  },
+} as const;
 
+export function createNotificationsRepository(db: Db) {
   return {
-    async insert(row: NewOutboxRow, executor: Db = db): Promise<void> {
-      await executor.insertInto('notification_outbox').values(values(row)).execute();
+    /*
+     * The three ways an event is queued, each with its portal entry, in the caller's transaction:
+     * fixed statement texts (QUEUE below), so the change that causes an event pays no query
+     * building, and on PostgreSQL one statement (one round trip) instead of three.
+     */
+
+    /** The entry and one outbox row. */
+    async queue(row: NewOutboxRow, executor: Db): Promise<void> {
+      const { userId, kind, category, createdAt, availableAt } = row;
+      const payload = JSON.stringify(row.payload);
+      if (engineOf(executor) === 'postgres') {
+        await executor.executeQuery(CompiledQuery.raw(QUEUE.postgres.plain, [userId, kind, payload, createdAt, category, availableAt]));
+        return;
+      }
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.plain, [userId, kind, category, payload, createdAt, availableAt]));
     },
 
-    /** Once ever per `onceKey`: a second insert (this process or another) does nothing. */
-    async insertOnce(row: NewOutboxRow & { onceKey: string }, executor: Db = db): Promise<boolean> {
-      const result = await executor
-        .insertInto('notification_outbox')
-        .values(values(row))
-        .onConflict((conflict) => conflict.column('once_key').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    /** Once ever per `onceKey` (this process or another): true when this call queued it (and its entry). */
+    async queueOnce(row: NewOutboxRow & { onceKey: string }, executor: Db): Promise<boolean> {
+      const { userId, kind, category, createdAt, availableAt, onceKey } = row;
+      const payload = JSON.stringify(row.payload);
+      if (engineOf(executor) === 'postgres') {
+        const { rows } = await executor.executeQuery(CompiledQuery.raw(QUEUE.postgres.once, [userId, kind, category, payload, createdAt, availableAt, onceKey]));
+        return rows.length > 0;
+      }
+      const { numAffectedRows } = await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.once, [userId, kind, category, payload, createdAt, availableAt, onceKey]));
+      if (Number(numAffectedRows ?? 0) === 0) return false;
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
+      return true;
     },
 
     /**
-     * A row for `dedupeKey` unless one is still pending: then that one takes the newer payload
-     * (one email covers every reply since). The partial unique index makes this race-free.
+     * The entry, and an outbox row for `dedupeKey` unless one is still pending: then that one takes
+     * the newer payload (one email covers every reply since). A new row waits until `quietMinutes`
+     * after the key's last sent email. The partial unique index makes this race-free.
      */
-    async upsertPending(row: NewOutboxRow & { dedupeKey: string }, executor: Db = db): Promise<void> {
-      await executor
-        .insertInto('notification_outbox')
-        .values(values(row))
-        .onConflict((conflict) =>
-          conflict
-            .column('dedupe_key')
-            .where('status', '=', sql.lit('pending'))
-            .doUpdateSet({ payload_json: (eb) => eb.ref('excluded.payload_json') }),
-        )
-        .execute();
+    async queueDebounced(row: NewOutboxRow & { dedupeKey: string }, quietMinutes: number, executor: Db): Promise<void> {
+      const { userId, kind, category, createdAt, availableAt, dedupeKey } = row;
+      const payload = JSON.stringify(row.payload);
+      if (engineOf(executor) === 'postgres') {
+        await executor.executeQuery(
+          CompiledQuery.raw(QUEUE.postgres.debounced, [userId, kind, payload, createdAt, category, availableAt, dedupeKey, quietMinutes]),
+        );
+        return;
+      }
+      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
+      await executor.executeQuery(
+        CompiledQuery.raw(QUEUE.sqlite.debounced, [userId, kind, category, payload, createdAt, availableAt, `+${quietMinutes} minutes`, dedupeKey, dedupeKey]),
+      );
     },
 
     /** Which of `keys` already have their once-ever row. */
@@ -80,64 +127,74 @@ export function createNotificationsRepository(db: Db) {
       return found;
     },
 
-    /** When the newest email for `dedupeKey` was sent, if ever. */
-    async lastSentAt(dedupeKey: string, executor: Db = db): Promise<string | null> {
-      const row = await executor
-        .selectFrom('notification_outbox')
-        .select((eb) => eb.fn.max('sent_at').as('sent_at'))
-        .where('dedupe_key', '=', dedupeKey)
-        .where('status', '=', 'sent')
-        .executeTakeFirst();
-      return row?.sent_at ?? null;
-    },
-
     /**
-     * Claims up to `limit` due rows for `leaseUntil`: pending, available, and not claimed by a
-     * worker whose lease is still running. PostgreSQL: FOR UPDATE SKIP LOCKED, so concurrent
-     * workers in any number of processes take disjoint rows; SQLite has one writer at a time.
+     * Claims up to `limit` due rows for `leaseUntil` in one statement: pending, available, and not
+     * claimed by a worker whose lease is still running. PostgreSQL: FOR UPDATE SKIP LOCKED in a
+     * materialized WITH (planned once, so never rescanned past its LIMIT), so concurrent workers
+     * in any number of processes take disjoint rows; SQLite has one writer at a time.
      */
     async claimDue(now: string, leaseUntil: string, limit: number): Promise<ClaimedRow[]> {
       const token = randomUUID();
-      return db.transaction().execute(async (trx) => {
-        let due = trx
-          .selectFrom('notification_outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('available_at', '<=', now)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-          .orderBy('available_at')
-          .orderBy('id')
-          .limit(limit);
-        if (engineOf(trx) === 'postgres') due = due.forUpdate().skipLocked();
-        const ids = (await due.execute()).map((row) => row.id);
-        if (ids.length === 0) return [];
-        const rows = await trx
+      let rows: NotificationOutboxRow[];
+      if (engineOf(db) === 'postgres') {
+        ({ rows } = await sql<NotificationOutboxRow>`with due as materialized (
+            select id from notification_outbox
+            where status = 'pending' and available_at <= ${now} and (locked_until is null or locked_until <= ${now})
+            order by available_at, id
+            limit ${limit}
+            for update skip locked
+          )
+          update notification_outbox as o set locked_until = ${leaseUntil}, claim_token = ${token}, attempts = o.attempts + 1
+          from due where o.id = due.id
+          returning o.*`.execute(db));
+      } else {
+        rows = await db
           .updateTable('notification_outbox')
           .set((eb) => ({ locked_until: leaseUntil, claim_token: token, attempts: eb('attempts', '+', 1) }))
-          .where('id', 'in', ids)
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('notification_outbox')
+              .select('id')
+              .where('status', '=', 'pending')
+              .where('available_at', '<=', now)
+              .where((inner) => inner.or([inner('locked_until', 'is', null), inner('locked_until', '<=', now)]))
+              .orderBy('available_at')
+              .orderBy('id')
+              .limit(limit),
+          )
           .returningAll()
           .execute();
-        return rows.map((row) => ({ ...row, claim_token: token })).sort((a, b) => a.id - b.id);
-      });
+      }
+      return rows.map((row) => ({ ...row, claim_token: token })).sort((a, b) => a.id - b.id);
     },
 
-    /** Ends a claim; false when the claim was lost (its lease ran out and another worker took the row). */
+    /**
+     * Ends the claims of `ids` (all of one claim, `claimToken`) with one outcome. Answers the ids
+     * it ended: one missing lost its claim (its lease ran out and another worker took the row).
+     */
     async finish(
-      row: ClaimedRow,
+      claimToken: string,
+      ids: readonly number[],
       outcome:
         | { status: 'sent'; at: string }
         | { status: 'skipped' | 'failed'; reason: string }
         | { status: 'retry'; availableAt: string; reason: string },
-    ): Promise<boolean> {
-      const base = db.updateTable('notification_outbox').where('id', '=', row.id).where('claim_token', '=', row.claim_token);
+    ): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
       const set =
         outcome.status === 'sent'
           ? { status: 'sent' as const, sent_at: outcome.at, locked_until: null, last_error: null }
           : outcome.status === 'retry'
             ? { available_at: outcome.availableAt, locked_until: null, last_error: outcome.reason.slice(0, ERROR_MAX) }
             : { status: outcome.status, locked_until: null, last_error: outcome.reason.slice(0, ERROR_MAX) };
-      const result = await base.set(set).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const rows = await db
+        .updateTable('notification_outbox')
+        .set(set)
+        .where('claim_token', '=', claimToken)
+        .where('id', 'in', [...ids])
+        .returning('id')
+        .execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     async addEntry(entry: { userId: number; kind: string; payload: unknown; createdAt: string }, executor: Db = db): Promise<void> {
@@ -173,9 +230,17 @@ export function createNotificationsRepository(db: Db) {
       await query.execute();
     },
 
-    async settingsOf(userId: number, executor: Db = db): Promise<Partial<Record<NotificationCategory, boolean>>> {
-      const rows = await executor.selectFrom('notification_settings').select(['category', 'email']).where('user_id', '=', userId).execute();
-      return Object.fromEntries(rows.map((row) => [row.category, fromFlag(row.email)]));
+    /** The stored switches of each of `userIds` (a category without a row is on). */
+    async settingsFor(userIds: readonly number[], executor: Db = db): Promise<Map<number, Partial<Record<NotificationCategory, boolean>>>> {
+      const found = new Map<number, Partial<Record<NotificationCategory, boolean>>>();
+      if (userIds.length === 0) return found;
+      const rows = await executor
+        .selectFrom('notification_settings')
+        .select(['user_id', 'category', 'email'])
+        .where('user_id', 'in', [...new Set(userIds)])
+        .execute();
+      for (const row of rows) found.set(row.user_id, { ...found.get(row.user_id), [row.category]: fromFlag(row.email) });
+      return found;
     },
 
     async setSetting(userId: number, category: NotificationCategory, email: boolean, at: string, executor: Db = db): Promise<void> {

@@ -15,8 +15,12 @@ import { categoryOf, type EventOf, type NotificationEvent, type NotificationKind
 import type { NotificationsRepository } from './repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
-/** Is this email still worth sending when its turn comes (e.g. the reply was read meanwhile)? */
-export type DeliveryCheck<K extends NotificationKind> = (event: EventOf<K>, recipientId: number) => Promise<boolean>;
+/**
+ * Is each of these emails still worth sending when its turn comes (e.g. the reply was read
+ * meanwhile)? One answer per target, in order: the worker asks once per batch and kind.
+ */
+export type DeliveryCheck<K extends NotificationKind> = (targets: readonly { event: EventOf<K>; recipientId: number }[]) => Promise<boolean[]>;
+type AnyDeliveryCheck = (targets: readonly { event: NotificationEvent; recipientId: number }[]) => Promise<boolean[]>;
 
 /** A periodic job that enqueues notifications (reminders), run by whichever worker's turn it is. */
 export type ScheduledJob = (now: Date) => Promise<number>;
@@ -28,19 +32,25 @@ export interface NotificationsServiceDeps {
   now: () => Date;
 }
 
-const MINUTE_MS = 60_000;
 /** The portal entry admins get for an email that failed for good (never emailed). */
 export const DELIVERY_FAILED = 'delivery-failed';
 
 export function createNotificationsService({ db, notifications, tokens, now }: NotificationsServiceDeps) {
   // Stored by kind; the worker passes each one only events of its kind.
-  const checks = new Map<NotificationKind, (event: NotificationEvent, recipientId: number) => Promise<boolean>>();
+  const checks = new Map<NotificationKind, AnyDeliveryCheck>();
   const jobs: ScheduledJob[] = [];
+  const enqueueListeners = new Set<() => void>();
 
-  async function settingsOf(userId: number, executor: Db = db): Promise<NotificationSettings> {
-    const stored = await notifications.settingsOf(userId, executor);
-    return { replies: stored.replies ?? true, status: stored.status ?? true, obligations: stored.obligations ?? true };
+  const withDefaults = (stored: Partial<NotificationSettings> = {}): NotificationSettings => ({
+    replies: stored.replies ?? true,
+    status: stored.status ?? true,
+    obligations: stored.obligations ?? true,
+  });
+  async function settingsFor(userIds: readonly number[]): Promise<Map<number, NotificationSettings>> {
+    const stored = await notifications.settingsFor(userIds);
+    return new Map(userIds.map((id) => [id, withDefaults(stored.get(id))]));
   }
+  const settingsOf = async (userId: number): Promise<NotificationSettings> => withDefaults((await notifications.settingsFor([userId])).get(userId));
 
   const service = {
     /**
@@ -51,30 +61,30 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
      */
     async enqueue(trx: Db, recipientId: number, event: NotificationEvent, options: { onceKey?: string } = {}): Promise<void> {
       if (!trx.isTransaction) throw new Error('notifications.enqueue must run inside the transaction of the change');
-      const at = now();
-      const createdAt = nowIso(at);
-      // The portal's list shows every event; only emails are debounced or once-only.
-      const addToList = () => notifications.addEntry({ userId: recipientId, kind: event.kind, payload: event, createdAt }, trx);
-      const row = { userId: recipientId, kind: event.kind, category: categoryOf(event.kind), payload: event, createdAt: nowIso(at), availableAt: nowIso(at) };
-      if (options.onceKey) {
-        if (await notifications.insertOnce({ ...row, onceKey: options.onceKey }, trx)) await addToList();
-        return;
-      }
-      await addToList();
-      if (event.kind === 'reply') {
-        const dedupeKey = replyDedupeKey(event.conversationId, recipientId);
-        const last = await notifications.lastSentAt(dedupeKey, trx);
-        const quietUntil = last ? new Date(Date.parse(last) + REPLY_DEBOUNCE_MINUTES * MINUTE_MS) : at;
-        const availableAt = nowIso(quietUntil > at ? quietUntil : at);
-        await notifications.upsertPending({ ...row, availableAt, dedupeKey }, trx);
-        return;
-      }
-      await notifications.insert(row, trx);
+      const at = nowIso(now());
+      // The portal's list shows every event (each call writes its entry); only emails are
+      // debounced or once-only.
+      const row = { userId: recipientId, kind: event.kind, category: categoryOf(event.kind), payload: event, createdAt: at, availableAt: at };
+      if (options.onceKey) await notifications.queueOnce({ ...row, onceKey: options.onceKey }, trx);
+      else if (event.kind === 'reply') await notifications.queueDebounced({ ...row, dedupeKey: replyDedupeKey(event.conversationId, recipientId) }, REPLY_DEBOUNCE_MINUTES, trx);
+      else await notifications.queue(row, trx);
+      // After this call's statements, outside them: the listeners' work is not the change's.
+      if (enqueueListeners.size > 0) setImmediate(() => enqueueListeners.forEach((listener) => listener()));
+    },
+
+    /**
+     * `listener` runs soon after each enqueue, usually once the change's transaction committed
+     * (it may also fail): the worker of a SQLite process claims at once; should the transaction
+     * still be open, its query waits for SQLite's one connection, i.e. for the commit.
+     */
+    onEnqueued(listener: () => void): () => void {
+      enqueueListeners.add(listener);
+      return () => enqueueListeners.delete(listener);
     },
 
     /** Registered by the module that knows (letters: "read meanwhile", obligations: "paid"). */
     registerDeliveryCheck<K extends NotificationKind>(kind: K, check: DeliveryCheck<K>): void {
-      checks.set(kind, check as unknown as (event: NotificationEvent, recipientId: number) => Promise<boolean>);
+      checks.set(kind, check as unknown as AnyDeliveryCheck);
     },
     deliveryCheckFor: (kind: NotificationKind) => checks.get(kind),
 
@@ -84,6 +94,7 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
     scheduledJobs: (): readonly ScheduledJob[] => jobs,
 
     settingsOf,
+    settingsFor,
 
     /** The caller's newest entries with the screen each opens, and the unread count. */
     async listFor(user: { id: number; role: Role }): Promise<NotificationListResponse> {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config.js';
 import { nowIso } from '../../db/portable.js';
-import type { UsersService } from '../users/index.js';
+import type { UserContact, UsersService } from '../users/index.js';
 import { renderEmail } from './content/email.js';
 import { SETTINGS_SCREEN, screenOf } from './content/links.js';
-import { categoryOf, type NotificationEvent } from './events.js';
+import { categoryOf, type DeliveryCategory, type NotificationEvent, type NotificationKind } from './events.js';
 import type { ClaimedRow, NotificationsRepository } from './repository.js';
 import { DELIVERY_FAILED, type NotificationsService } from './service.js';
 import type { MailTransport } from './transport.js';
@@ -17,8 +17,10 @@ export interface DeliveryPolicy {
   maxBackoffMs: number;
   /** How long a claim holds; a process that dies mid-delivery frees its rows after this. */
   leaseMs: number;
-  /** Rows claimed at once, and sent side by side. */
+  /** Rows claimed at once while the outbox keeps up, and sent side by side. */
   batchSize: number;
+  /** Behind (a batch came back full), the next batch is twice as large, up to this. */
+  maxBatchSize: number;
 }
 
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
@@ -27,6 +29,7 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   maxBackoffMs: 60 * 60_000,
   leaseMs: 5 * 60_000,
   batchSize: 10,
+  maxBatchSize: 100,
 };
 
 export interface WorkerDeps {
@@ -49,29 +52,63 @@ export interface RunResult {
   failed: number;
 }
 
+type Outcome = Parameters<NotificationsRepository['finish']>[2];
+
+/** A claimed row that is to be emailed: its event and its recipient's contact. */
+interface Email {
+  row: ClaimedRow;
+  event: NotificationEvent;
+  contact: UserContact;
+  category: DeliveryCategory;
+}
+
 export const backoffMs = (attempt: number, policy: DeliveryPolicy) =>
   Math.min(policy.maxBackoffMs, policy.backoffBaseMs * 2 ** Math.max(0, attempt - 1));
 
-/** Delivers the outbox: claim due rows, render, send, mark; reminders are scheduled here too. */
+/**
+ * Delivers the outbox: claim due rows, look them up (a query per batch, not per email), render,
+ * send, mark; reminders are scheduled here too. Runs on a poll and whenever `wake()` says an
+ * email was queued.
+ */
 export function createNotificationWorker({ notifications, service, users, transport, mail, log, now, policy, announce }: WorkerDeps) {
   const host = new URL(mail.publicUrl).hostname || 'portal.local';
   const messageIdOf = (id: number) => `<notification-${id}@${host}>`;
 
-  async function deliver(row: ClaimedRow): Promise<keyof RunResult> {
-    const event = JSON.parse(row.payload_json) as NotificationEvent;
-    // The row was committed with its portal entry; its first claim (by exactly one process, about
-    // a poll after the commit) is when the recipient's open pages hear of it.
-    if (row.attempts === 1) announce(row.user_id, row.kind);
-    const category = categoryOf(event.kind);
-    const contact = await users.findContact(row.user_id);
-    if (!contact) return finish(row, { status: 'skipped', reason: 'no such account' });
-    if (category !== 'account') {
-      if (!contact.enabled) return finish(row, { status: 'skipped', reason: 'account disabled' });
-      if (!(await service.settingsOf(row.user_id))[category]) return finish(row, { status: 'skipped', reason: 'switched off' });
+  /** Ends the claims of `rows` (of one batch) with one outcome; admins hear of failures. */
+  async function finish(claimToken: string, rows: readonly ClaimedRow[], outcome: Outcome): Promise<void> {
+    const ended = await notifications.finish(claimToken, rows.map((row) => row.id), outcome);
+    for (const row of rows) if (!ended.has(row.id)) log.warn({ notificationId: row.id }, 'notification claim expired before it was marked');
+    if (outcome.status !== 'failed') return;
+    const admins = (await users.listUsers({ role: 'ADMIN' })).filter((admin) => admin.enabled).map((admin) => admin.id);
+    for (const row of rows.filter((failed) => ended.has(failed.id))) {
+      await service.reportFailure(admins, { notificationId: row.id, recipientId: row.user_id, kind: row.kind, reason: outcome.reason });
+      for (const admin of admins) announce(admin, DELIVERY_FAILED);
     }
-    const check = service.deliveryCheckFor(event.kind);
-    if (check && !(await check(event, row.user_id))) return finish(row, { status: 'skipped', reason: 'no longer relevant' });
+  }
 
+  /**
+   * Marks sent emails as their sends finish: the ones that finish while a mark is being written
+   * go together in the next one, so a batch costs a few updates, not one per email, and a crash
+   * leaves few sent emails unmarked (sent again, with the same Message-ID, after the lease).
+   */
+  function sentMarks(claimToken: string) {
+    let waiting: ClaimedRow[] = [];
+    let writing: Promise<void> = Promise.resolve();
+    const write = async () => {
+      const rows = waiting;
+      waiting = [];
+      await finish(claimToken, rows, { status: 'sent', at: nowIso(now()) });
+    };
+    return (row: ClaimedRow): Promise<void> => {
+      waiting.push(row);
+      // A failed write fails its own rows only (they stay claimed until the lease runs out).
+      if (waiting.length === 1) writing = writing.catch(() => undefined).then(write);
+      return writing;
+    };
+  }
+
+  async function send(email: Email, markSent: (row: ClaimedRow) => Promise<void>, result: RunResult): Promise<void> {
+    const { row, event, contact, category } = email;
     const optional = category !== 'account';
     const rendered = await renderEmail({
       event,
@@ -92,24 +129,78 @@ export function createNotificationWorker({ notifications, service, users, transp
       const reason = error instanceof Error ? error.message : String(error);
       if (row.attempts >= policy.maxAttempts) {
         log.warn({ notificationId: row.id, attempts: row.attempts, reason }, 'email failed for good');
-        return finish(row, { status: 'failed', reason });
+        await finish(row.claim_token, [row], { status: 'failed', reason });
+        result.failed += 1;
+        return;
       }
       const availableAt = nowIso(new Date(now().getTime() + backoffMs(row.attempts, policy)));
       log.info({ notificationId: row.id, attempts: row.attempts, reason, availableAt }, 'email refused; retrying later');
-      return finish(row, { status: 'retry', availableAt, reason });
+      await finish(row.claim_token, [row], { status: 'retry', availableAt, reason });
+      result.retried += 1;
+      return;
     }
-    return finish(row, { status: 'sent', at: nowIso(now()) });
+    await markSent(row);
+    result.sent += 1;
   }
 
-  async function finish(row: ClaimedRow, outcome: Parameters<NotificationsRepository['finish']>[1]): Promise<keyof RunResult> {
-    if (!(await notifications.finish(row, outcome))) {
-      log.warn({ notificationId: row.id }, 'notification claim expired before it was marked');
-    } else if (outcome.status === 'failed') {
-      const admins = (await users.listUsers({ role: 'ADMIN' })).filter((admin) => admin.enabled).map((admin) => admin.id);
-      await service.reportFailure(admins, { notificationId: row.id, recipientId: row.user_id, kind: row.kind, reason: outcome.reason });
-      for (const admin of admins) announce(admin, DELIVERY_FAILED);
+  /** One claimed batch: who and whether (a query each for the batch), then the emails side by side. */
+  async function deliverBatch(claimed: readonly ClaimedRow[], result: RunResult): Promise<void> {
+    const claimToken = claimed[0]?.claim_token;
+    if (!claimToken) return;
+    for (const row of claimed) {
+      // The row was committed with its portal entry; its first claim (by exactly one process,
+      // moments after the commit) is when the recipient's open pages hear of it.
+      if (row.attempts === 1) announce(row.user_id, row.kind);
     }
-    return outcome.status === 'retry' ? 'retried' : outcome.status;
+    const userIds = claimed.map((row) => row.user_id);
+    const [contacts, settings] = await Promise.all([users.findContacts(userIds), service.settingsFor(userIds)]);
+
+    const skipped = new Map<string, ClaimedRow[]>();
+    const skip = (row: ClaimedRow, reason: string) => skipped.set(reason, [...(skipped.get(reason) ?? []), row]);
+    const candidates: Email[] = [];
+    for (const row of claimed) {
+      const event = JSON.parse(row.payload_json) as NotificationEvent;
+      const category = categoryOf(event.kind);
+      const contact = contacts.get(row.user_id);
+      if (!contact) skip(row, 'no such account');
+      else if (category !== 'account' && !contact.enabled) skip(row, 'account disabled');
+      else if (category !== 'account' && !settings.get(row.user_id)?.[category]) skip(row, 'switched off');
+      else candidates.push({ row, event, contact, category });
+    }
+
+    // The modules' checks ("read meanwhile", "paid"), once per kind for the whole batch.
+    const byKind = new Map<NotificationKind, Email[]>();
+    for (const email of candidates) byKind.set(email.event.kind, [...(byKind.get(email.event.kind) ?? []), email]);
+    const irrelevant = new Set<Email>();
+    await Promise.all(
+      [...byKind].map(async ([kind, emails]) => {
+        const check = service.deliveryCheckFor(kind);
+        if (!check) return;
+        const answers = await check(emails.map(({ event, row }) => ({ event, recipientId: row.user_id })));
+        emails.forEach((email, index) => {
+          if (!answers[index]) irrelevant.add(email);
+        });
+      }),
+    );
+    for (const email of irrelevant) skip(email.row, 'no longer relevant');
+
+    const markSent = sentMarks(claimToken);
+    await Promise.all([
+      ...[...skipped].map(async ([reason, rows]) => {
+        await finish(claimToken, rows, { status: 'skipped', reason });
+        result.skipped += rows.length;
+      }),
+      // An SMTP exchange is mostly waiting for the server: the batch's emails go side by side
+      // over the transport's pooled connections.
+      ...candidates
+        .filter((email) => !irrelevant.has(email))
+        .map((email) =>
+          send(email, markSent, result).catch((error: unknown) => {
+            // A rendering or database problem: the lease expires and the row is tried again.
+            log.error({ err: error, notificationId: email.row.id }, 'notification delivery crashed');
+          }),
+        ),
+    ]);
   }
 
   /** Runs the scheduled jobs (reminders); each enqueues at most once per obligation and kind. */
@@ -119,51 +210,79 @@ export function createNotificationWorker({ notifications, service, users, transp
     return queued;
   }
 
-  /** One pass: claims due rows batch after batch until none is due. */
+  /** One pass: claims due rows batch after batch until none is due; larger batches while behind. */
   async function runOnce(): Promise<RunResult> {
     const result: RunResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+    let limit = policy.batchSize;
     for (;;) {
       const at = now();
-      const claimed = await notifications.claimDue(nowIso(at), nowIso(new Date(at.getTime() + policy.leaseMs)), policy.batchSize);
+      const claimed = await notifications.claimDue(nowIso(at), nowIso(new Date(at.getTime() + policy.leaseMs)), limit);
       if (claimed.length === 0) return result;
-      // A batch is sent side by side: an SMTP exchange is mostly waiting for the server.
-      const outcomes = await Promise.all(
-        claimed.map((row) =>
-          deliver(row).catch((error: unknown) => {
-            // A rendering or database problem: the lease expires and the row is tried again.
-            log.error({ err: error, notificationId: row.id }, 'notification delivery crashed');
-            return null;
-          }),
-        ),
-      );
-      for (const outcome of outcomes) if (outcome) result[outcome] += 1;
+      try {
+        await deliverBatch(claimed, result);
+      } catch (error) {
+        // A lookup failed: the batch's leases expire and its rows are tried again.
+        log.error({ err: error, notificationIds: claimed.map((row) => row.id) }, 'notification batch crashed');
+        return result;
+      }
+      limit = claimed.length >= limit ? Math.min(limit * 2, Math.max(policy.maxBatchSize, policy.batchSize)) : policy.batchSize;
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  let started = false;
   let stopped = false;
+  let pollMs = 1_000;
+  let scheduleMs = 10 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  /** A wake came while a pass was running: run another at once when it ends. */
+  let again = false;
   let lastSchedule = 0;
+
+  async function pass(): Promise<void> {
+    try {
+      if (Date.now() - lastSchedule >= scheduleMs) {
+        lastSchedule = Date.now();
+        await runSchedule();
+      }
+      await runOnce();
+    } catch (error) {
+      log.warn({ err: error }, 'notification worker pass failed');
+    }
+  }
+
+  /** A pass now, or right after the one running; then the next poll. */
+  function kick(): void {
+    if (!started || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    again = false;
+    running = pass().finally(() => {
+      running = undefined;
+      if (stopped) return;
+      if (again) kick();
+      else timer = setTimeout(kick, pollMs).unref();
+    });
+  }
 
   return {
     runOnce,
     runSchedule,
-    /** Polls every `pollMs`; the reminder schedule runs at most every `scheduleMs`. */
-    start(pollMs: number, scheduleMs: number): void {
-      const tick = async () => {
-        try {
-          if (Date.now() - lastSchedule >= scheduleMs) {
-            lastSchedule = Date.now();
-            await runSchedule();
-          }
-          await runOnce();
-        } catch (error) {
-          log.warn({ err: error }, 'notification worker pass failed');
-        }
-        if (!stopped) timer = setTimeout(() => void (running = tick()), pollMs).unref();
-      };
-      timer = setTimeout(() => void (running = tick()), 0).unref();
+    /**
+     * Polls every `pollMs` (a fallback: `wake` brings new emails at once); the reminder schedule
+     * runs at most every `scheduleMs`.
+     */
+    start(everyMs: number, scheduleEveryMs: number): void {
+      started = true;
+      pollMs = everyMs;
+      scheduleMs = scheduleEveryMs;
+      timer = setTimeout(kick, 0).unref();
     },
+    /** An email was queued (or may have been): deliver it now rather than at the next poll. */
+    wake: kick,
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);

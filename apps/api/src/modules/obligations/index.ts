@@ -2,7 +2,7 @@ import { defineModule } from '../../app-module.js';
 import { fullName } from '@portal/contract';
 import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
-import { isUnpaid, obligationReminderJob } from './reminders.js';
+import { areUnpaid, obligationReminderJob } from './reminders.js';
 import type { UsersService } from '../users/index.js';
 import { demoObligationsStep } from './seed.js';
 import { createObligationsRepository } from './repository.js';
@@ -27,7 +27,7 @@ export const obligationsModule = defineModule<{ users: UsersService; audit: Audi
     // Reminders and payment emails only while the obligation is unpaid.
     notifications.registerScheduledJob(obligationReminderJob({ db, notifications, paymentAccount: config.paymentAccount }));
     for (const kind of ['obligation-created', 'obligation-due-soon', 'obligation-overdue'] as const) {
-      notifications.registerDeliveryCheck(kind, (event) => isUnpaid(db, event.obligationId));
+      notifications.registerDeliveryCheck(kind, (targets) => areUnpaid(db, targets.map(({ event }) => event.obligationId)));
     }
     return {
       service,

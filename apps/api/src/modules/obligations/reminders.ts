@@ -85,8 +85,14 @@ export function obligationReminderJob({ db, notifications, paymentAccount }: { d
   };
 }
 
-/** Unpaid still? A reminder or creation email about a paid obligation is not sent. */
-export async function isUnpaid(db: Db, obligationId: number): Promise<boolean> {
-  const row = await db.selectFrom('financial_obligations').select('payment_status').where('id', '=', obligationId).executeTakeFirst();
-  return row !== undefined && row.payment_status !== 'PAID';
+/** Unpaid still, each of `obligationIds`? A reminder or creation email about a paid obligation is not sent. */
+export async function areUnpaid(db: Db, obligationIds: readonly number[]): Promise<boolean[]> {
+  if (obligationIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('financial_obligations')
+    .select(['id', 'payment_status'])
+    .where('id', 'in', [...new Set(obligationIds)])
+    .execute();
+  const unpaid = new Set(rows.filter((row) => row.payment_status !== 'PAID').map((row) => Number(row.id)));
+  return obligationIds.map((id) => unpaid.has(id));
 }

@@ -145,23 +145,28 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       return executor.selectFrom('users').select(['id', 'username', 'first_name', 'last_name']).where('id', 'in', ids).execute();
     },
 
-    /** Where and in which language to write to the account (notifications). */
-    async findContact(id: number, executor: Db = db): Promise<UserContact | undefined> {
-      const row = await executor
+    /** Where and in which language to write to each account of `ids` that exists (notifications). */
+    async findContacts(ids: readonly number[], executor: Db = db): Promise<Map<number, UserContact>> {
+      if (ids.length === 0) return new Map();
+      const rows = await executor
         .selectFrom('users')
         .select(['id', 'email', 'first_name', 'last_name', 'role', 'enabled', 'language'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        role: row.role,
-        enabled: fromFlag(row.enabled),
-        language: row.language === 'pl' ? 'pl' : 'en',
-      };
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            email: row.email,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            role: row.role,
+            enabled: fromFlag(row.enabled),
+            language: row.language === 'pl' ? 'pl' : 'en',
+          },
+        ]),
+      );
     },
 
     async setLanguage(id: number, language: Language, executor: Db = db): Promise<void> {

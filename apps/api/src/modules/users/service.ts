@@ -153,8 +153,8 @@ export function createUsersService(users: UsersRepository) {
       return new Map(rows.map((row) => [Number(row.id), `${fullName({ firstName: row.first_name, lastName: row.last_name })} (${row.username})`]));
     },
 
-    /** Address, name and language of an account, for the emails sent to it (notifications). */
-    findContact: (id: number): Promise<UserContact | undefined> => users.findContact(id),
+    /** Address, name and language of each account of `ids` that exists, for the emails sent to it (notifications). */
+    findContacts: (ids: readonly number[]): Promise<Map<number, UserContact>> => users.findContacts(ids),
 
     /** The web's language switch of a signed-in person: their emails follow it. */
     setLanguage: (id: number, language: Language): Promise<void> => users.setLanguage(id, language),
