@@ -10,8 +10,8 @@ import { downloadReceipt, pdfText, receiptsOf } from './helpers/receipts.js';
  * DejaVu fonts are kept between documents; each receipt's text layer (what pdftotext, search and
  * copy-paste read) must still be its own. The first receipt has "Ź" and "Ż" and no "Z": their glyphs
  * are built from "Z", which once left "Z" without text in every later receipt of the process ("ebra
- * crossing"). This file runs in its own module graph (vitest isolates files), so that first receipt
- * is the first of the process's fonts.
+ * crossing"). A Vitest worker may run other files first, whose receipts drew "Z" already; then this
+ * walk through the API cannot show that bug, and receipt-fonts.test.ts (fresh fonts, "Ż" first) does.
  */
 // Three rounds of the four subject shapes: enough to show a later receipt keeps its own text, cheap in CI.
 const LETTERS_AFTER_THE_FIRST = 12;
