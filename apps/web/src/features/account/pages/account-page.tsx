@@ -18,7 +18,6 @@ export function AccountPage() {
   return (
     <PageShell title={t('title')} welcome={t('intro')}>
       <div className="account-page">
-        <SessionsPanel />
         <section className="card account-section" aria-labelledby="two-factor-title">
           <h2 id="two-factor-title">{t('twoFactorTitle')}</h2>
           <p>{t('twoFactorText')}</p>
@@ -31,6 +30,9 @@ export function AccountPage() {
             <ClosureRequestsPanel />
           </>
         )}
+        {/* Last: its length is known only when it arrives (one entry per signed-in device), and below
+            it nothing is left to push down. */}
+        <SessionsPanel />
       </div>
     </PageShell>
   );

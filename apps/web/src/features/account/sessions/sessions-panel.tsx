@@ -26,7 +26,7 @@ export function SessionsPanel() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <section className="card account-section" aria-labelledby="sessions-title">
+    <section className="card account-section account-sessions" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t('yourSessions')}</h2>
       <p>{t('sessionsIntro')}</p>
       {sessions.data?.idleMinutes != null && <p>{t('idleNote', { minutes: sessions.data.idleMinutes })}</p>}
