@@ -79,9 +79,9 @@ export const sessionTexts = {
 } as const;
 
 export const sessionTextsPl: PolishTexts<typeof sessionTexts> = {
-  twoFactorTitle: 'Logowanie dwuskładnikowe',
+  twoFactorTitle: 'Logowanie dwuetapowe',
   twoFactorText: 'Dodaj aplikację uwierzytelniającą lub klucz dostępu, aby samo hasło nie otwierało Twojego konta.',
-  twoFactorLink: 'Skonfiguruj logowanie dwuskładnikowe',
+  twoFactorLink: 'Skonfiguruj logowanie dwuetapowe',
   warningTitle: 'Za 2 minuty zostaniesz wylogowany',
   warningBody: 'Dla bezpieczeństwa sesje wygasają po pewnym czasie. Wybierz „Pozostań zalogowany”, aby kontynuować tam, gdzie jesteś.',
   warningCountdown: 'Pozostało: {{time}}',
