@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', environment: 'node', include: ['test/**/*.test.ts'] },
+  // Pure schemas and functions, no state between files: one module load per worker, not per file.
+  test: { name: 'contract', environment: 'node', include: ['test/**/*.test.ts'], isolate: false },
 });

@@ -1,12 +1,13 @@
-import { ModuleInfo } from 'eslint-plugin-import-x/core/index';
-import { moduleVisitor } from 'eslint-plugin-import-x/utils';
+import { moduleVisitor, resolve } from 'eslint-plugin-import-x/utils';
+import { importsOf } from './module-graph.js';
 
 const traversed = new Set();
 
 /**
  * import-x's `no-cycle`, except that type-only imports count: import-x skips them (they vanish at
  * build), but a cycle made of types still ties the two folders together, and each such cycle has
- * been a run-time cycle one edit away. Same graph, same resolver, same messages.
+ * been a run-time cycle one edit away. Same walk, same resolver, same messages; the graph it walks
+ * is read once per lint process (module-graph.js) instead of parsing each reached file again.
  */
 export default {
   meta: {
@@ -23,20 +24,17 @@ export default {
     if (filename === '<text>') return {};
     return {
       ...moduleVisitor((sourceNode, importer) => {
-        const imported = ModuleInfo.get(sourceNode.value, context);
-        if (imported == null || imported.path === filename || traversed.has(imported.path)) return;
-        traversed.add(imported.path);
-        const untraversed = [{ mget: () => imported, path: imported.path, route: [] }];
-        const detectCycle = ({ mget, route }) => {
-          const module = mget();
-          if (module == null) return false;
-          for (const [path, { resolve: next, declarations }] of module.getImports()) {
+        const imported = resolve(sourceNode.value, context);
+        if (imported == null || imported === filename || traversed.has(imported)) return;
+        traversed.add(imported);
+        // Breadth first from the imported file: does any chain of imports lead back to this one?
+        const untraversed = [{ path: imported, route: [] }];
+        const detectCycle = ({ path: from, route }) => {
+          for (const { path, source } of importsOf(from, context)) {
             if (traversed.has(path)) continue;
-            const [first] = declarations;
-            if (!first) continue;
             if (path === filename) return true;
             traversed.add(path);
-            untraversed.push({ mget: next, path, route: [...route, first.source] });
+            untraversed.push({ path, route: [...route, source] });
           }
           return false;
         };
@@ -45,7 +43,7 @@ export default {
           if (!detectCycle(next)) continue;
           for (const { path } of untraversed) traversed.delete(path);
           if (next.route.length > 0) {
-            const source = next.route.map((s) => `${s.value}:${s.loc.start.line}`).join('=>');
+            const source = next.route.map((s) => `${s.value}:${s.line}`).join('=>');
             context.report({ node: importer, messageId: 'cycleSource', data: { source } });
           } else {
             context.report({ node: importer, messageId: 'cycle' });

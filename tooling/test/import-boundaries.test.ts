@@ -255,6 +255,12 @@ describe('no import cycles', () => {
     expect(cycles[0]?.severity).toBe(2);
   });
 
+  it('names the way round a longer cycle: the import in the file between', async () => {
+    const [result] = await eslintWithoutIgnores.lintFiles([path.join(import.meta.dirname, 'fixtures/cycle-three/first.ts')]);
+    const cycles = result?.messages.filter((m) => m.ruleId === 'portal/no-cycle') ?? [];
+    expect(cycles.map((m) => m.message)).toEqual(['Dependency cycle via "./third.js:2" (type-only imports count)']);
+  });
+
   it('finds none through the API config (config.ts -> modules/auth -> db -> config.ts was one, of types)', async () => {
     const results = await eslint.lintFiles([path.join(api, 'config.ts'), path.join(api, 'modules/auth/login-throttle.ts'), path.join(api, 'db/database.ts')]);
     expect(results).toHaveLength(3);
