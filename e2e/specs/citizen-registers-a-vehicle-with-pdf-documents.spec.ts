@@ -144,8 +144,9 @@ test.describe('a citizen registers a vehicle with PDF documents', () => {
     const caseNumber = 'Vehicle registration - KR 12345';
     await expect(page.locator('.case-details h2')).toHaveText(caseNumber);
     const pending = page.getByRole('list', { name: 'Pending Case Resolutions' }).getByRole('listitem').filter({ hasText: caseNumber });
-    await expect(pending.getByRole('term')).toHaveText(['Type', 'Status']);
-    await expect(pending.getByRole('definition')).toHaveText(['Vehicle registration', 'Pending']);
+    // With the date it was sent, so two applications for the same plate can be told apart.
+    await expect(pending.getByRole('term')).toHaveText(['Type', 'Status', 'Submitted']);
+    await expect(pending.getByRole('definition')).toHaveText(['Vehicle registration', 'Pending', /^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/]);
     await expect(pending.getByRole('button', { name: 'See Details' })).toBeVisible();
     await expect(page.getByText('None of your cases is being handled or decided yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'See Details' })).toHaveCount(1);

@@ -139,7 +139,8 @@ function PendingCases({ selectedId, onSelect }: ListProps) {
         {t('list.pending')}
       </h2>
       <ListStates isPending={pending.isPending} isEmpty={cases.length === 0} emptyText={t('list.emptyPending')}>
-        <CaseList label={t('list.pending')} cases={cases} selectedId={selectedId} onSelect={onSelect} />
+        {/* With the date it was sent: two applications for the same plate are otherwise told apart by nothing. */}
+        <CaseList label={t('list.pending')} cases={cases} selectedId={selectedId} onSelect={onSelect} showDates />
       </ListStates>
     </section>
   );
