@@ -30,6 +30,7 @@ import { caseListsQueryKey } from '../api/query-keys';
 import { CASES_NS } from '../i18n';
 import { type ChosenFile, submitCase } from '../submission';
 import { type FileProgress, PdfDropZone } from './pdf-drop-zone';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 /** What the inputs hold; the year is a number input read as a number (NaN when empty). */
 type CaseFormInput = {
@@ -225,9 +226,9 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
         />
       </fieldset>
 
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+      <BusyButton type="submit" className="button button--primary" busy={isSubmitting}>
         {isSubmitting ? t('form.submitting') : t('form.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

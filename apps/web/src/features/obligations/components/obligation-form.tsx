@@ -24,6 +24,7 @@ import { DateField, NumberField } from '../../../lib/ui/text-field';
 import { useCreateObligationMutation } from '../api/mutations';
 import { OBLIGATIONS_NS } from '../i18n';
 import type { CreatedObligation } from './created-obligation';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 const m = obligationMessages;
 
@@ -152,9 +153,9 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
           error={message(errors.description?.message)}
           {...register('description')}
         />
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        <BusyButton type="submit" className="button button--primary" busy={mutation.isPending}>
           {mutation.isPending ? t('create.busy') : t('create.submit')}
-        </button>
+        </BusyButton>
       </form>
       <ConfirmDialog
         isOpen={pending !== undefined}
