@@ -55,12 +55,14 @@ test.describe('the admin dashboard', () => {
     for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Register Employee' }).click();
     await expect(form.getByText(employeeMessages.registered, { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Register Employee' })).toBeFocused();
     for (const [label] of values) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
 
     // The same username again: refused, and the form keeps what was typed.
     for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Register Employee' }).click();
     await expect(form.getByText(employeeMessages.registerFailed, { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Register Employee' })).toBeFocused();
     await expect(form.getByLabel('Username', { exact: true })).toHaveValue(person.username);
 
     // Manage Employees: the new employee is Active; the seeded one Inactive.

@@ -68,6 +68,8 @@ test.describe('a citizen follows a case an employee updates', () => {
     await expect(staffDetails.getByRole('button', { name: 'Updating...' })).toBeDisabled();
     await expect(employee.getByRole('status').filter({ hasText: `The status of ${caseName} is now In progress.` })).toBeVisible();
     await expect(staffDetails.getByRole('button', { name: 'Update' })).toBeEnabled();
+    // Busy, the button stayed focusable: focus is still on it, not dropped to the page's body.
+    await expect(staffDetails.getByRole('button', { name: 'Update' })).toBeFocused();
     await expect(choice).toHaveValue('PENDING');
     await expect(pendingItem).toHaveCount(0);
 

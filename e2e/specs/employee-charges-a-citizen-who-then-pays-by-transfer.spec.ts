@@ -79,7 +79,10 @@ test.describe('an employee charges a citizen, who sees it and pays by transfer',
     await expect(page.getByRole('heading', { name: m.createFor, exact: true })).toBeVisible();
     await expect(page.getByText(m.selectUserPrompt, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Create Obligation' }).click();
-    await expect(page.getByText(m.selectUser, { exact: true })).toBeVisible();
+    // The spec's alert, and the same words at the user picker and first in the error summary.
+    await expect(page.locator('.notifications').getByText(m.selectUser, { exact: true })).toBeVisible();
+    await expectFieldMessage(labels, 'Find a citizen by username', m.selectUser);
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('listitem').first()).toHaveText(m.selectUser);
     await expectFieldMessage(page, 'Amount', 'Amount is required');
     await atBothWidths(page, () => expectNoAxeViolations(page));
 
@@ -165,6 +168,8 @@ test.describe('an employee charges a citizen, who sees it and pays by transfer',
     await atBothWidths(page, () => expectNoAxeViolations(page));
     await detail.getByRole('button', { name: m.backToList }).click();
     await expect(cards).toHaveCount(3);
+    // The button pressed is gone with the detail: focus goes back to the card it was opened from.
+    await expect(page.getByRole('button', { name: /Property tax 2031/ })).toBeFocused();
 
     // The chart: loaded only now; its table has the yearly totals, then a year's twelve months.
     expect(chartRequests).toEqual([]);

@@ -67,6 +67,22 @@ describe('notifications', () => {
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([expect.stringContaining('Password reset link sent to a@b.pl')]);
   });
 
+  it("replaces every older notification of the same form, whatever it was about, and leaves other forms' alone", () => {
+    render(<NotificationRegion />);
+    act(() => {
+      notify('Only PDF files are allowed.', 'error', { key: 'cases.fileRefused', form: 'cases.form' });
+      notify('Please fix the errors in the form.', 'error', { key: 'cases.fixErrors', form: 'cases.form' });
+      notify('Letter created successfully!', 'success', { key: 'letters.create', form: 'letters.form' });
+    });
+    act(() => void notify('Case resolution created successfully!', 'success', { key: 'cases.create', form: 'cases.form' }));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      expect.stringContaining('Letter created successfully!'),
+      expect.stringContaining('Case resolution created successfully!'),
+    ]);
+  });
+
   it('keeps notifications without a key side by side', () => {
     render(<NotificationRegion />);
     act(() => {

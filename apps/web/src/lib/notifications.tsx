@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 // A module-level store, so calls from mutation callbacks and plain functions need no React context.
 
 export type NotificationKind = 'success' | 'error' | 'info';
-export type Notification = { id: number; text: string; kind: NotificationKind; key?: string };
+export type Notification = { id: number; text: string; kind: NotificationKind; key?: string; form?: string };
 
 export type NotifyOptions = {
   /**
@@ -13,6 +13,12 @@ export type NotifyOptions = {
    * replaces the one on screen, so a failure never sits next to a stale success of the same action.
    */
   key?: string;
+  /**
+   * The form that says it ('cases.create'): a new notification from the same form replaces every
+   * older one from it, whatever its key, so a form never shows a pile of its own past outcomes
+   * ('Only PDF files are allowed.' under the success of the case sent after a valid PDF was chosen).
+   */
+  form?: string;
   /** Hides itself after this long; 0 keeps it until dismissed. */
   timeoutMs?: number;
 };
@@ -35,11 +41,11 @@ function clearTimer(id: number) {
 }
 
 /** Shows `text` in the notification region; it hides itself after a few seconds. */
-export function notify(text: string, kind: NotificationKind = 'success', { key, timeoutMs = NOTIFICATION_TIMEOUT_MS }: NotifyOptions = {}): number {
+export function notify(text: string, kind: NotificationKind = 'success', { key, form, timeoutMs = NOTIFICATION_TIMEOUT_MS }: NotifyOptions = {}): number {
   const id = nextId++;
-  const replaced = key === undefined ? [] : items.filter((item) => item.key === key);
+  const replaced = items.filter((item) => (key !== undefined && item.key === key) || (form !== undefined && item.form === form));
   for (const item of replaced) clearTimer(item.id);
-  publish([...items.filter((item) => !replaced.includes(item)), { id, text, kind, key }]);
+  publish([...items.filter((item) => !replaced.includes(item)), { id, text, kind, key, form }]);
   if (timeoutMs > 0) timers.set(id, setTimeout(() => dismiss(id), timeoutMs));
   return id;
 }

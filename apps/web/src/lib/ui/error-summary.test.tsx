@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../i18n';
@@ -155,4 +156,35 @@ describe('fieldMessages', () => {
       { name: 'comments', message: 'Too long' },
     ]);
   });
+
+  it('lists first a problem with a choice made outside the form, linked to the control that fixes it', async () => {
+    const user = userEvent.setup();
+    function WithPicker() {
+      const [missing, setMissing] = useState(false);
+      const {
+        handleSubmit,
+        formState: { errors, submitCount },
+      } = useForm<{ amount: string }>({ defaultValues: { amount: '' }, shouldFocusError: false });
+      return (
+        <>
+          <label>
+            Find a citizen
+            <input id="picker-search" />
+          </label>
+          <form noValidate onSubmit={handleSubmit(() => setMissing(true))}>
+            <ErrorSummary errors={errors} submitCount={submitCount} outside={missing ? [{ name: 'user', message: 'Please select a user.', targetId: 'picker-search' }] : []} />
+            <button type="submit">Create</button>
+          </form>
+        </>
+      );
+    }
+    render(<WithPicker />);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: 'Please select a user.' });
+    await user.click(link);
+    expect(screen.getByLabelText('Find a citizen')).toHaveFocus();
+  });
 });
+

@@ -16,7 +16,14 @@ type ErrorSummaryProps<T extends FieldValues> = {
   id?: string;
   /** 3 under a form's h2 title (the usual case). */
   headingLevel?: 2 | 3;
+  /**
+   * Problems with a choice made outside the form (the user picker beside Create Obligations),
+   * listed first while given and linked to `targetId`, the control that fixes them.
+   */
+  outside?: readonly OutsideError[];
 };
+
+export type OutsideError = { name: string; message: string; targetId: string };
 
 type Placed = { id: string; order: number };
 
@@ -35,7 +42,7 @@ function controlNamed(inside: Element | null, name: string): HTMLElement | undef
  * errors leave the list, and the box goes with the last one; errors that appear while typing wait
  * for the next submit.
  */
-export function ErrorSummary<T extends FieldValues>({ errors, submitCount, id, headingLevel = 3 }: ErrorSummaryProps<T>) {
+export function ErrorSummary<T extends FieldValues>({ errors, submitCount, id, headingLevel = 3, outside = [] }: ErrorSummaryProps<T>) {
   const { t } = useTranslation();
   const message = useMessageText();
   const ownId = useId();
@@ -67,14 +74,25 @@ export function ErrorSummary<T extends FieldValues>({ errors, submitCount, id, h
     setPlaced(next);
   }, [listedKey]);
 
+  const outsideShown = submitCount > 0 ? outside : [];
+  const outsideKey = outsideShown.map((entry) => entry.name).join('\n');
+  // An outside problem may be known a render after the submit (the page holds it): focus then too.
   useEffect(() => {
     if (submitCount > 0) root.current?.focus();
-  }, [submitCount]);
+  }, [submitCount, outsideKey]);
 
-  if (listed.length === 0) return null;
+  if (listed.length === 0 && outsideShown.length === 0) return null;
 
   const ordered = [...listed].sort((a, b) => (placed.get(a.name)?.order ?? Number.MAX_SAFE_INTEGER) - (placed.get(b.name)?.order ?? Number.MAX_SAFE_INTEGER));
   const entries = ordered.filter((entry, index) => ordered.findIndex((other) => other.message === entry.message) === index);
+
+  function onFollowOutside(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
+    const control = document.getElementById(targetId);
+    if (!control) return;
+    event.preventDefault();
+    control.focus({ preventScroll: true });
+    control.scrollIntoView?.({ block: 'center' });
+  }
 
   function onFollow(event: MouseEvent<HTMLAnchorElement>, name: string) {
     const control = controlNamed(root.current, name);
@@ -92,6 +110,13 @@ export function ErrorSummary<T extends FieldValues>({ errors, submitCount, id, h
         {t('errorSummary.title')}
       </Heading>
       <ul id={`${rootId}-list`} className="error-summary__list">
+        {outsideShown.map((entry) => (
+          <li key={`outside-${entry.name}`}>
+            <a href={`#${entry.targetId}`} onClick={(event) => onFollowOutside(event, entry.targetId)}>
+              {message(entry.message)}
+            </a>
+          </li>
+        ))}
         {entries.map((entry) => (
           <li key={entry.name}>
             <a href={`#${placed.get(entry.name)?.id ?? ''}`} onClick={(event) => onFollow(event, entry.name)}>

@@ -36,3 +36,15 @@ export function revealOpened(heading: HTMLElement | null, focusWhenTall?: HTMLEl
   focusWhenTall.focus({ preventScroll: true });
   window.scrollBy({ top: bottom - room + EDGE_PX });
 }
+
+/**
+ * Takes the reader to what an action produced (a letter's proof of sending) when the control they
+ * used stays behind (a cleared form): focus moves to the result and, on a small screen where it sits
+ * under the form, the result is brought up to the top instead of being left below the fold.
+ */
+export function revealResult(result: HTMLElement | null): void {
+  if (!result) return;
+  result.focus({ preventScroll: true });
+  const { top, bottom } = result.getBoundingClientRect();
+  if (top < 0 || bottom > window.innerHeight) window.scrollBy({ top: top - EDGE_PX });
+}

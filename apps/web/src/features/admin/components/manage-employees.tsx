@@ -8,6 +8,7 @@ import { ListStates } from '../../../lib/ui/list-states';
 import { useSetEmployeeEnabledMutation } from '../api/mutations';
 import { useEmployees } from '../api/queries';
 import { ADMIN_NS } from '../i18n';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 /**
  * Spec sections 2, 4 and 8: every employee with a status badge and the button that switches it.
@@ -78,16 +79,15 @@ export function ManageEmployees() {
                     </span>
                   </td>
                   <td role="cell" data-label={t('manage.action')}>
-                    <button
+                    <BusyButton
                       type="button"
                       className={`button ${employee.enabled ? 'button--danger' : 'button--secondary'} admin-table__action`}
                       aria-label={t(employee.enabled ? 'manage.deactivateNamed' : 'manage.activateNamed', { name })}
-                      disabled={isBusy}
-                      aria-busy={isBusy || undefined}
+                      busy={isBusy}
                       onClick={() => (employee.enabled ? setConfirming(employee) : change(employee, true))}
                     >
                       {isBusy ? t('manage.updating') : employee.enabled ? t('manage.deactivate') : t('manage.activate')}
-                    </button>
+                    </BusyButton>
                   </td>
                 </tr>
               );

@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { DateField, TextField } from '../../../lib/ui/text-field';
 import { useRegisterEmployeeMutation } from '../api/mutations';
 import { ADMIN_NS } from '../i18n';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 type FormInput = z.input<typeof registerEmployeeRequest>;
 const FIELDS = ['username', 'email', 'password', 'firstName', 'lastName', 'phoneNumber', 'dateOfBirth'] as const satisfies readonly (keyof RegisterEmployeeRequest)[];
@@ -111,9 +112,9 @@ export function RegisterEmployeeForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary" disabled={isBusy}>
+      <BusyButton type="submit" className="button button--primary" busy={isBusy}>
         {isBusy ? t('register.busy') : t('register.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useMessageText } from '../../../lib/i18n';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { TextField } from '../../../lib/ui/text-field';
 import { AUTH_NS } from '../i18n';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 type LoginFormProps = { isBusy: boolean; onSubmit: (values: LoginRequest) => void };
 
@@ -35,9 +36,9 @@ export function LoginForm({ isBusy, onSubmit }: LoginFormProps) {
         error={message(errors.password?.message)}
         {...register('password')}
       />
-      <button type="submit" className="button button--primary" disabled={isBusy}>
+      <BusyButton type="submit" className="button button--primary" busy={isBusy}>
         {isBusy ? t('submit.busy') : t('submit.login')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

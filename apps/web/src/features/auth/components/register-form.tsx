@@ -7,6 +7,7 @@ import { useMessageText } from '../../../lib/i18n';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { TextField } from '../../../lib/ui/text-field';
 import { AUTH_NS } from '../i18n';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 type RegisterFormProps = { isBusy: boolean; onSubmit: (values: RegisterRequest) => void };
 
@@ -67,9 +68,9 @@ export function RegisterForm({ isBusy, onSubmit }: RegisterFormProps) {
         error={message(errors.dateOfBirth?.message)}
         {...register('dateOfBirth')}
       />
-      <button type="submit" className="button button--primary" disabled={isBusy}>
+      <BusyButton type="submit" className="button button--primary" busy={isBusy}>
         {isBusy ? t('submit.busy') : t('submit.register')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

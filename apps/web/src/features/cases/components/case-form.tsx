@@ -29,7 +29,9 @@ import { DateField, NumberField, TextField } from '../../../lib/ui/text-field';
 import { caseListsQueryKey } from '../api/query-keys';
 import { CASES_NS } from '../i18n';
 import { type ChosenFile, submitCase } from '../submission';
+import { CASE_FORM } from './case-form-notifications';
 import { type FileProgress, PdfDropZone } from './pdf-drop-zone';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 /** What the inputs hold; the year is a number input read as a number (NaN when empty). */
 type CaseFormInput = {
@@ -129,7 +131,7 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
         chosen,
         { onProgress: (key, fraction) => update(key, { fraction }), onFileDone: (key) => update(key, { fraction: 1, done: true }) },
       );
-      notify(message(caseMessages.created) ?? caseMessages.created, 'success', { key: 'cases.create' });
+      notify(message(caseMessages.created) ?? caseMessages.created, 'success', { key: 'cases.create', form: CASE_FORM });
       reset(emptyForm);
       setFiles([]);
       void queryClient.invalidateQueries({ queryKey: caseListsQueryKey });
@@ -139,7 +141,7 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
       // The spec's text, then why when a quota refused it (too many open cases).
       const reason = message(quotaReason(error));
       const text = message(caseMessages.createError) ?? caseMessages.createError;
-      notify(reason ? `${text} ${reason}` : text, 'error', { key: 'cases.create' });
+      notify(reason ? `${text} ${reason}` : text, 'error', { key: 'cases.create', form: CASE_FORM });
     } finally {
       setProgress(undefined);
     }
@@ -153,7 +155,7 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
 
   function onInvalid() {
     dismissKey('cases.create');
-    notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.fixErrors' });
+    notify(message(caseMessages.fixErrors) ?? caseMessages.fixErrors, 'error', { key: 'cases.fixErrors', form: CASE_FORM });
   }
 
   return (
@@ -225,9 +227,9 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
         />
       </fieldset>
 
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+      <BusyButton type="submit" className="button button--primary" busy={isSubmitting}>
         {isSubmitting ? t('form.submitting') : t('form.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

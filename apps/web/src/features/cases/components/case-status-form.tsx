@@ -18,6 +18,7 @@ import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { useUpdateCaseStatusMutation } from '../api/mutations';
 import { useCaseName } from '../case-name';
 import { CASES_NS } from '../i18n';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 /**
  * Spec sections 2 and 4, for employees and admins: any of the four statuses and 'Update'
@@ -99,9 +100,9 @@ export function CaseStatusForm({ caseResolution }: { caseResolution: CaseResolut
             if (reasonError) setReasonError(check({ status: next, reason }));
           }}
         />
-        <button type="submit" className="button button--primary" disabled={isBusy}>
+        <BusyButton type="submit" className="button button--primary" busy={isBusy}>
           {isBusy ? t('details.updating') : t('details.update')}
-        </button>
+        </BusyButton>
       </div>
       <TextAreaField
         ref={reasonField}

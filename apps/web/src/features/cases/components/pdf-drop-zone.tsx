@@ -2,7 +2,8 @@ import { caseMessages, DOCUMENT_MAX_BYTES_DEFAULT, hasPdfSignature, mebibytes, P
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { dismissKey, notify } from '../../../lib/notifications';
+import { CASE_FORM } from './case-form-notifications';
 import { formatFileSize } from '../../../lib/format';
 import { CASES_NS } from '../i18n';
 import type { ChosenFile } from '../submission';
@@ -65,7 +66,9 @@ export function PdfDropZone({ files, onAdd, onRemove, progress }: PdfDropZonePro
       notPdf > 0 ? (message(caseMessages.onlyPdf) ?? caseMessages.onlyPdf) : '',
       tooLarge > 0 ? t('form.fileTooLarge', { count: tooLarge, max: maxMebibytes }) : '',
     ].filter(Boolean);
-    if (refusals.length > 0) notify(refusals.join(' '), 'error', { key: 'cases.fileRefused' });
+    if (refusals.length > 0) notify(refusals.join(' '), 'error', { key: 'cases.fileRefused', form: CASE_FORM });
+    // A valid PDF chosen fixes what a refused choice complained about: its message goes.
+    else if (accepted.length > 0) dismissKey('cases.fileRefused');
     if (accepted.length > 0) onAdd(accepted);
   }
 

@@ -163,7 +163,7 @@ describe('Case Resolutions page', () => {
     expect(choice).toHaveValue('PENDING');
     await userEvent.selectOptions(choice, 'IN_PROGRESS');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     release();
     expect(await screen.findByText('The status of Vehicle registration - KR 12345 is now In progress.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Change status to')).toHaveValue('PENDING'));

@@ -15,6 +15,7 @@ import { TextField } from '../../../lib/ui/text-field';
 import { useCreateLetterMutation } from '../api/mutations';
 import { LETTERS_NS } from '../i18n';
 import type { SentLetter } from './letter-receipt';
+import { BusyButton } from '../../../lib/ui/busy-button';
 
 /** The fields the citizen fills in; userID and sentAt are added on submit. One rule source: the contract. */
 const letterForm = createLetterRequest.pick({ subject: true, content: true, recipient: true });
@@ -112,9 +113,9 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
         describedBy={sharedMessageFor(errors.recipient)}
         {...register('recipient')}
       />
-      <button type="submit" className="button button--primary" disabled={isBusy}>
+      <BusyButton type="submit" className="button button--primary" busy={isBusy}>
         {isBusy ? t('form.busy') : t('form.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

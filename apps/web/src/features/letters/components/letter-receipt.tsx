@@ -1,9 +1,10 @@
 import type { Department } from '@portal/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
 import { formatDateTime } from '../../../lib/format';
+import { revealResult } from '../../../lib/ui/reveal';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
 
@@ -26,8 +27,11 @@ export const conversationLink = (conversationId: number) => `/user?conversation=
 export function LetterReceipt({ letter }: { letter: SentLetter }) {
   const { t, i18n } = useTranslation(LETTERS_NS);
   const id = useId();
+  const section = useRef<HTMLElement>(null);
+  // The form that sent it was just cleared: the reader is taken to the proof (each new letter's).
+  useEffect(() => revealResult(section.current), [letter]);
   return (
-    <section className="receipt" aria-labelledby={`${id}-title`}>
+    <section ref={section} tabIndex={-1} className="receipt" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="receipt__title">
         {t('receipt.title')}
       </h3>

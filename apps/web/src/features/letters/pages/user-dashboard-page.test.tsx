@@ -82,7 +82,9 @@ describe('user dashboard: create a letter', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
 
     const busy = await within(panel).findByRole('button', { name: 'Sending...' });
-    expect(busy).toBeDisabled();
+    // Busy, not disabled: a disabled button would drop the focus to the page's body.
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
     answer.resolve({ status: 201, body: conversation({ status: 'OPEN' }) });
 
     expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(letterMessages.created);

@@ -1,4 +1,5 @@
 import type { ObligationResponse } from '@portal/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
@@ -8,18 +9,26 @@ import { ObligationStatus } from './status-badge';
 type ObligationCardsProps = {
   obligations: readonly ObligationResponse[];
   onOpen: (obligation: ObligationResponse) => void;
+  /** The obligation whose detail was just closed ('Back to list'): its card gets focus back. */
+  returnFocusTo?: number;
 };
 
 /** Spec section 2 list view: a card per obligation (description, amount in PLN, due date, status); a card opens its detail. */
-export function ObligationCards({ obligations, onOpen }: ObligationCardsProps) {
+export function ObligationCards({ obligations, onOpen, returnFocusTo }: ObligationCardsProps) {
   const { t, i18n } = useTranslation(OBLIGATIONS_NS);
+  const list = useRef<HTMLUListElement>(null);
+  // 'Back to list' unmounts the focused button: without this, focus would drop to <body>.
+  useEffect(() => {
+    if (returnFocusTo !== undefined) list.current?.querySelector<HTMLElement>(`[data-obligation="${returnFocusTo}"]`)?.focus();
+  }, [returnFocusTo]);
   return (
-    <ul className="obligation-cards">
+    <ul className="obligation-cards" ref={list}>
       {obligations.map((obligation) => (
         <li key={obligation.id}>
           <button
             type="button"
             className={`obligation-card${isPastDue(obligation) ? ' obligation-card--past-due' : ''}`}
+            data-obligation={obligation.id}
             onClick={() => onOpen(obligation)}
           >
             <span className="obligation-card__description">{obligation.description ?? t('noDescription')}</span>

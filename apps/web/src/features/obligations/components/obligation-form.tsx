@@ -24,6 +24,8 @@ import { DateField, NumberField } from '../../../lib/ui/text-field';
 import { useCreateObligationMutation } from '../api/mutations';
 import { OBLIGATIONS_NS } from '../i18n';
 import type { CreatedObligation } from './created-obligation';
+import { BusyButton } from '../../../lib/ui/busy-button';
+import { USER_SEARCH_ID } from './user-picker';
 
 const m = obligationMessages;
 
@@ -39,7 +41,14 @@ const emptyForm = (): ObligationFormInput => ({
   description: '',
 });
 
-type ObligationFormProps = { user: UserSummary | undefined; onCreated: (created: CreatedObligation) => void };
+type ObligationFormProps = {
+  user: UserSummary | undefined;
+  onCreated: (created: CreatedObligation) => void;
+  /** Create was pressed without a user: the page shows 'Please select a user.' at the picker too. */
+  onUserMissing?: () => void;
+  /** Whether that message stands (until a user is chosen): the error summary lists it first. */
+  userMissing?: boolean;
+};
 
 /**
  * Spec sections 2, 4, 5 and 8, the right panel: 'Create Financial Obligation for' + username;
@@ -49,7 +58,7 @@ type ObligationFormProps = { user: UserSummary | undefined; onCreated: (created:
  * Nowak 245.50 PLN, due 15 December 2026"); then 'Financial obligation created successfully.'
  * resets the form and deselects the user; a failed creation shows nothing (logged only).
  */
-export function ObligationForm({ user, onCreated }: ObligationFormProps) {
+export function ObligationForm({ user, onCreated, onUserMissing, userMissing = false }: ObligationFormProps) {
   const { t, i18n } = useTranslation(OBLIGATIONS_NS);
   // The checked values waiting for the clerk's yes; the summary dialog is open while they are set.
   const [pending, setPending] = useState<{ values: ObligationFormValues; user: UserSummary }>();
@@ -79,6 +88,7 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
     // In place of what the last creation said.
     dismissKey('obligations.create');
     notify(message(m.selectUser) ?? m.selectUser, 'error', { key: 'obligations.selectUser' });
+    onUserMissing?.();
   }
 
   function onSubmit(values: ObligationFormValues) {
@@ -129,7 +139,11 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
         ) : (
           <p className="note obligation-form__prompt">{message(m.selectUserPrompt)}</p>
         )}
-        <ErrorSummary errors={errors} submitCount={submitCount} />
+        <ErrorSummary
+          errors={errors}
+          submitCount={submitCount}
+          outside={!user && userMissing ? [{ name: 'user', message: m.selectUser, targetId: USER_SEARCH_ID }] : []}
+        />
         <div className="form__grid">
           <NumberField label={t('fields.amount')} min="0.01" step="0.01" error={message(errors.amount?.message)} {...register('amount')} />
           <SelectField
@@ -152,9 +166,9 @@ export function ObligationForm({ user, onCreated }: ObligationFormProps) {
           error={message(errors.description?.message)}
           {...register('description')}
         />
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        <BusyButton type="submit" className="button button--primary" busy={mutation.isPending}>
           {mutation.isPending ? t('create.busy') : t('create.submit')}
-        </button>
+        </BusyButton>
       </form>
       <ConfirmDialog
         isOpen={pending !== undefined}

@@ -22,7 +22,15 @@ function useDebounced(value: string, delayMs: number): string {
   return debounced;
 }
 
-type UserPickerProps = { selected: UserSummary | undefined; onSelect: (user: UserSummary) => void };
+/** The picker's search box: where the form's error summary sends the reader to choose a user. */
+export const USER_SEARCH_ID = 'obligation-user-search';
+
+type UserPickerProps = {
+  selected: UserSummary | undefined;
+  onSelect: (user: UserSummary) => void;
+  /** 'Please select a user.' once Create was pressed without one: the picker's field error. */
+  error?: string;
+};
 
 /**
  * Spec section 2 left panel 'Labels': a search box ('Search user...', case-insensitive substring of
@@ -30,7 +38,7 @@ type UserPickerProps = { selected: UserSummary | undefined; onSelect: (user: Use
  * toggles open and lists its users (prefix match). Both lists come a page at a time, so 100,000
  * users never travel to the browser.
  */
-export function UserPicker({ selected, onSelect }: UserPickerProps) {
+export function UserPicker({ selected, onSelect, error }: UserPickerProps) {
   const { t } = useTranslation(OBLIGATIONS_NS);
   const message = useMessageText();
   const headingId = useId();
@@ -55,18 +63,27 @@ export function UserPicker({ selected, onSelect }: UserPickerProps) {
       <h2 id={headingId} className="panel-title">
         {message(m.labels)}
       </h2>
-      <label className="field__label" htmlFor={`${headingId}-search`}>
-        {t('create.searchLabel')}
-      </label>
-      <input
-        id={`${headingId}-search`}
-        type="search"
-        className="field__input user-picker__search"
-        placeholder={message(m.searchUser)}
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={USER_SEARCH_ID}>
+          {t('create.searchLabel')}
+        </label>
+        <input
+          id={USER_SEARCH_ID}
+          type="search"
+          className="field__input user-picker__search"
+          placeholder={message(m.searchUser)}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${USER_SEARCH_ID}-error` : undefined}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {error && (
+          <p id={`${USER_SEARCH_ID}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
       {query ? (
         <div className="user-picker__results">
           <h3 className="user-picker__subtitle">{t('create.results', { q: query })}</h3>

@@ -88,7 +88,11 @@ describe('Create Obligations', () => {
     const requests = serve();
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Create Obligation' }));
-    expect(await screen.findByText(m.selectUser)).toBeInTheDocument();
+    // The spec's alert, and the same words at the user picker and first in the error summary.
+    const search = await screen.findByLabelText('Find a citizen by username');
+    await waitFor(() => expect(search).toHaveAttribute('aria-invalid', 'true'));
+    expect(search).toHaveAccessibleDescription(m.selectUser);
+    expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getAllByRole('link')[0]).toHaveTextContent(m.selectUser);
     // Under the fields (the error summary at the form's top lists them too).
     expect(within(form()).getByText(m.amountRequired, { selector: '.field__error' })).toBeInTheDocument();
     expect(within(form()).getByText(m.dueDateRequired, { selector: '.field__error' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import type { UserSummary } from '@portal/contract';
+import { obligationMessages, type UserSummary } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../lib/i18n';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { CreatedObligationPanel, type CreatedObligation } from '../components/created-obligation';
 import { ObligationForm } from '../components/obligation-form';
@@ -15,8 +16,11 @@ import '../obligations.css';
  */
 export function CreateObligationsPage() {
   const { t } = useTranslation(OBLIGATIONS_NS);
+  const message = useMessageText();
   const [selected, setSelected] = useState<UserSummary>();
   const [created, setCreated] = useState<CreatedObligation>();
+  // Create pressed without a user: 'Please select a user.' stands at the picker until one is chosen.
+  const [userMissing, setUserMissing] = useState(false);
   // A new picker after each creation: the last search text no longer hides the labels.
   const [creations, setCreations] = useState(0);
 
@@ -30,12 +34,20 @@ export function CreateObligationsPage() {
     <PageShell title={t('common:page.createObligations')}>
       <section className="card two-pane create-obligations">
         <div className="two-pane__list">
-          <UserPicker key={creations} selected={selected} onSelect={setSelected} />
+          <UserPicker
+            key={creations}
+            selected={selected}
+            error={userMissing && !selected ? message(obligationMessages.selectUser) : undefined}
+            onSelect={(user) => {
+              setSelected(user);
+              setUserMissing(false);
+            }}
+          />
         </div>
         <div className="two-pane__detail create-obligations__detail">
           {created && <CreatedObligationPanel created={created} />}
           <div className="create-obligations__work">
-            <ObligationForm user={selected} onCreated={onCreated} />
+            <ObligationForm user={selected} onCreated={onCreated} userMissing={userMissing} onUserMissing={() => setUserMissing(true)} />
             {selected && <RecentObligations citizen={selected} />}
           </div>
         </div>

@@ -31,6 +31,7 @@ function FinancialObligations({ me }: { me: UserResponse }) {
   const message = useMessageText();
   const [view, setView] = useState<View>('list');
   const [selectedId, setSelectedId] = useState<number>();
+  const [closedId, setClosedId] = useState<number>();
   // `?obligation=<id>` (a notification's or an email's link) opens that obligation's details.
   const linked = useLinkedId('obligation');
   const [handledLink, setHandledLink] = useState<number>();
@@ -52,6 +53,7 @@ function FinancialObligations({ me }: { me: UserResponse }) {
   function show(next: View) {
     setView(next);
     setSelectedId(undefined);
+    setClosedId(undefined);
   }
 
   return (
@@ -75,9 +77,20 @@ function FinancialObligations({ me }: { me: UserResponse }) {
           {view === 'chart' ? (
             <ChartView obligations={list} />
           ) : selected ? (
-            <ObligationDetail obligation={selected} onBack={() => setSelectedId(undefined)} />
+            <ObligationDetail obligation={selected} onBack={() => {
+                setClosedId(selected.id);
+                setSelectedId(undefined);
+              }}
+            />
           ) : (
-            <ObligationCards obligations={list} onOpen={(obligation: ObligationResponse) => setSelectedId(obligation.id)} />
+            <ObligationCards
+              obligations={list}
+              returnFocusTo={closedId}
+              onOpen={(obligation: ObligationResponse) => {
+                setClosedId(undefined);
+                setSelectedId(obligation.id);
+              }}
+            />
           )}
         </ListStates>
       </section>
