@@ -15,6 +15,8 @@ const en = {
     issueDate: 'Issue date',
   },
   noDescription: 'No description',
+  /** The title of an obligation created without a description: its reference tells it apart. */
+  untitled: 'Obligation {{reference}}',
   status: { PENDING: 'Pending', PAID: 'Paid', OVERDUE: 'Overdue' },
   pastDue: 'Past due',
   pastDueNote: 'The due date has passed and this obligation is not paid yet.',
@@ -94,6 +96,7 @@ const pl: typeof en = {
     issueDate: 'Data wystawienia',
   },
   noDescription: 'Brak opisu',
+  untitled: 'Zobowiązanie {{reference}}',
   status: { PENDING: 'Oczekuje', PAID: 'Opłacone', OVERDUE: 'Zaległe' },
   pastDue: 'Po terminie',
   pastDueNote: 'Termin płatności minął, a to zobowiązanie nie jest jeszcze opłacone.',

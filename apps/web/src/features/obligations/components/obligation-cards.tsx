@@ -1,4 +1,4 @@
-import type { ObligationResponse } from '@portal/contract';
+import { obligationReference, type ObligationResponse } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../../lib/format';
@@ -31,7 +31,7 @@ export function ObligationCards({ obligations, onOpen, returnFocusTo }: Obligati
             data-obligation={obligation.id}
             onClick={() => onOpen(obligation)}
           >
-            <span className="obligation-card__description">{obligation.description ?? t('noDescription')}</span>
+            <span className="obligation-card__description">{obligation.description ?? t('untitled', { reference: obligationReference(obligation.id) })}</span>
             <span className="obligation-card__amount">{formatAmount(obligation.amount, i18n.language)}</span>
             <span className="obligation-card__due">
               {t('fields.dueDate')}: {formatDate(obligation.dueDate, i18n.language)}

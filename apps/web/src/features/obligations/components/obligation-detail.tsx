@@ -1,4 +1,4 @@
-import { obligationMessages, type ObligationResponse } from '@portal/contract';
+import { obligationMessages, obligationReference, type ObligationResponse } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
@@ -20,7 +20,7 @@ export function ObligationDetail({ obligation, onBack }: { obligation: Obligatio
         {message(obligationMessages.backToList)}
       </button>
       <h2 id="obligation-detail-title" ref={heading} tabIndex={-1} className="obligation-detail__title">
-        {obligation.description ?? t('noDescription')}
+        {obligation.description ?? t('untitled', { reference: obligationReference(obligation.id) })}
       </h2>
       <dl className="facts">
         <div>

@@ -67,7 +67,7 @@ describe('Financial Obligations', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Financial Obligations for Anna Nowak' }, FIRST_LOOK)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.viewList })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: m.viewChart })).toHaveAttribute('aria-pressed', 'false');
-    const cards = await screen.findAllByRole('button', { name: /Dog tax|Waste fee|Parking permit|No description/ }, FIRST_LOOK);
+    const cards = await screen.findAllByRole('button', { name: /Dog tax|Waste fee|Parking permit|Obligation FO 4/ }, FIRST_LOOK);
     expect(cards).toHaveLength(4);
     // 0.10 + 0.20 + 50.00 (not the PAID 1,234.56), added exactly.
     expect(screen.getByText('Still to pay').parentElement).toHaveTextContent('Still to pay 50.30 PLN');
@@ -77,7 +77,7 @@ describe('Financial Obligations', () => {
     expect(within(dogTax).getByText('Pending')).toBeInTheDocument();
     expect(within(dogTax).getByText('Past due')).toBeInTheDocument();
     expect(within(screen.getByRole('button', { name: /Waste fee/ })).queryByText('Past due')).toBeNull();
-    expect(within(screen.getByRole('button', { name: /No description/ })).getByText('Overdue')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /Obligation FO 4/ })).getByText('Overdue')).toBeInTheDocument();
   });
 
   it("says 'Loading user data...' while the signed-in person is not known yet", async () => {
@@ -117,7 +117,7 @@ describe('Financial Obligations', () => {
       'Issue date': '1 Mar 2030',
     });
     await userEvent.click(within(detail).getByRole('button', { name: m.backToList }));
-    expect(screen.getAllByRole('button', { name: /Dog tax|Waste fee|Parking permit|No description/ })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /Dog tax|Waste fee|Parking permit|Obligation FO 4/ })).toHaveLength(4);
   });
 
   it('shows the transfer data with copy buttons and a QR code for an unpaid obligation with transfer details', async () => {
