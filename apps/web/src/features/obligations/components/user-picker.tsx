@@ -1,7 +1,8 @@
 import { obligationMessages, type UserSummary } from '@portal/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n';
+import { useDebounced } from '../../../lib/use-debounced';
 import { ListStates } from '../../../lib/ui/list-states';
 import { useUserLabels } from '../api/queries';
 import { OBLIGATIONS_NS } from '../i18n';
@@ -12,15 +13,6 @@ const m = obligationMessages;
 const ROLE = 'USER';
 /** Typing pauses this long before a search is sent. */
 const SEARCH_DELAY_MS = 120;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** The picker's search box: where the form's error summary sends the reader to choose a user. */
 export const USER_SEARCH_ID = 'obligation-user-search';
