@@ -182,6 +182,25 @@ function startApi(env: Record<string, string>, verbose: boolean): Promise<Cluste
   });
 }
 
+/**
+ * The start of an nginx configuration run as an unprivileged process from `dir` (pid, logs and temp
+ * files there, in the foreground), up to inside `http {`: what follows is the caller's.
+ */
+export function nginxPreamble(dir: string, workerConnections: number): string {
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections ${workerConnections}; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/nginx-body;
+  proxy_temp_path ${dir}/nginx-proxy;
+  fastcgi_temp_path ${dir}/nginx-fastcgi;
+  uwsgi_temp_path ${dir}/nginx-uwsgi;
+  scgi_temp_path ${dir}/nginx-scgi;`;
+}
+
 export function nginxConfig(dir: string, port: number, apiPorts: number[], maxBodyBytes: number): string {
   // In every location: a location with any proxy_set_header of its own inherits none from the server.
   const forwarded = [
@@ -194,18 +213,7 @@ export function nginxConfig(dir: string, port: number, apiPorts: number[], maxBo
     .map((line) => `      ${line}`)
     .join('\n');
   const servers = apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=2s;`).join('\n');
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;
+  return `${nginxPreamble(dir, 4096)}
   upstream portal_api {
     least_conn;
 ${servers}

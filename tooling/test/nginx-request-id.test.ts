@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, nginxConfig } from '../../scripts/cluster.js';
+import { freePort, nginxConfig, nginxPreamble } from '../../scripts/cluster.js';
 
 // The request id through Debian's nginx, with both configurations we ship: scripts/cluster.ts's
 // (npm run cluster, the fault tests, bench:load) and deploy/nginx/compose.conf's map with its header
@@ -22,18 +22,7 @@ function composeRendering(dir: string, port: number, upstreamPort: number): stri
   const compose = readFileSync(join(repoRoot, 'deploy/nginx/compose.conf'), 'utf8');
   const map = /map \$http_x_request_id \$portal_request_id \{[\s\S]*?\n\}/.exec(compose)?.[0];
   if (!map) throw new Error('deploy/nginx/compose.conf has no map for $portal_request_id');
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;
+  return `${nginxPreamble(dir, 64)}
   ${map}
   server {
     listen 127.0.0.1:${port};
