@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 export interface ReceivedMail {
   /** RCPT TO addresses of the SMTP envelope. */
@@ -31,6 +31,30 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server) without TLS or authentication that hands each whole
+ * message to `onMessage`, which answers through `done`. Resolves once it listens.
+ */
+async function listenSmtp(onMessage: (raw: Buffer, session: SMTPServerSession, done: (error?: Error) => void) => void) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // A reverse DNS lookup per connection costs seconds where DNS is slow or absent.
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => onMessage(Buffer.concat(chunks), session, callback));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export async function startSmtpSink(): Promise<SmtpSink> {
   let toRefuse = 0;
   let hold: ((mail: ReceivedMail) => void) | undefined;
@@ -49,42 +73,30 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       sink.refused = 0;
       toRefuse = 0;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // A reverse DNS lookup per connection costs seconds where DNS is slow or absent.
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (toRefuse > 0) {
-          toRefuse -= 1;
-          sink.refused += 1;
-          callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-          return;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const held = hold;
-        hold = undefined;
-        simpleParser(raw)
-          .then((mail) => {
-            const received = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, raw };
-            // Held: the client waits for an answer that never comes (until its process dies).
-            if (held) return held(received);
-            sink.received.push(received);
-            callback();
-            for (const resolve of waiting.splice(0)) resolve(received);
-          })
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
-      });
-    },
+  const server = await listenSmtp((raw, session, callback) => {
+    if (toRefuse > 0) {
+      toRefuse -= 1;
+      sink.refused += 1;
+      callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+      return;
+    }
+    const held = hold;
+    hold = undefined;
+    const text = raw.toString('utf8');
+    simpleParser(text)
+      .then((mail) => {
+        const received = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, raw: text };
+        // Held: the client waits for an answer that never comes (until its process dies).
+        if (held) return held(received);
+        sink.received.push(received);
+        callback();
+        for (const resolve of waiting.splice(0)) resolve(received);
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  sink.url = server.url;
   return sink;
 }
 
@@ -104,39 +116,28 @@ export interface AcceptedMail {
 export async function startCountingSmtpSink() {
   const accepted: AcceptedMail[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/, 1)[0] ?? '';
-        const header = (name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-        const mailFrom = session.envelope.mailFrom;
-        accepted.push({
-          mailFrom: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          messageId: header('Message-ID'),
-          subject: header('Subject'),
-        });
-        callback();
-        for (const waiter of waiting.filter((w) => accepted.length >= w.count)) {
-          waiting.splice(waiting.indexOf(waiter), 1);
-          waiter.resolve();
-        }
-      });
-    },
+  const server = await listenSmtp((raw, session, callback) => {
+    const head = raw.toString('utf8').split(/\r?\n\r?\n/, 1)[0] ?? '';
+    const header = (name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+    const mailFrom = session.envelope.mailFrom;
+    accepted.push({
+      mailFrom: mailFrom ? mailFrom.address : '',
+      to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+      messageId: header('Message-ID'),
+      subject: header('Subject'),
+    });
+    callback();
+    for (const waiter of waiting.filter((w) => accepted.length >= w.count)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    url: server.url,
     accepted,
     /** Resolves once `count` messages were accepted. */
     received: (count: number): Promise<void> =>
       accepted.length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve })),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
