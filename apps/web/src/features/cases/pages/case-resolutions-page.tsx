@@ -45,16 +45,11 @@ function CaseResolutions({ me }: { me: UserResponse }) {
   const [liveNote, setLiveNote] = useState<{ caseId: number; text: string }>();
   // `?case=<id>` (a notification's or an email's link, e.g. the status emails) opens that case's
   // details, also when the page is already open; the server still decides who may read it.
-  const linked = useLinkedId(CASE_PARAM);
-  const [handledLink, setHandledLink] = useState<number>();
-  if (linked !== handledLink) {
-    setHandledLink(linked);
-    if (linked !== undefined) {
-      setView('list');
-      setSelectedId(linked);
-      setOpenings((count) => count + 1);
-    }
-  }
+  useLinkedId(CASE_PARAM, (linked) => {
+    setView('list');
+    setSelectedId(linked);
+    setOpenings((count) => count + 1);
+  });
 
   const onStatus = useCallback(
     (event: CaseStatusEvent) => setLiveNote({ caseId: event.caseId, text: t('details.liveChange', { status: t(`status.${event.status}`) }) }),

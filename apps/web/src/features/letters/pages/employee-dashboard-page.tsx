@@ -28,15 +28,10 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
   const [tab, setTab] = useState<EmployeeTab>('take');
   const [selectedId, setSelectedId] = useState<number>();
   // `?conversation=<id>` (a notification's link) opens that conversation on its tab.
-  const linked = useLinkedId('conversation');
-  const [handledLink, setHandledLink] = useState<number>();
-  if (linked !== handledLink) {
-    setHandledLink(linked);
-    if (linked !== undefined) {
-      setTab('conversations');
-      setSelectedId(linked);
-    }
-  }
+  useLinkedId('conversation', (linked) => {
+    setTab('conversations');
+    setSelectedId(linked);
+  });
   const inProgress = useStaffConversations('IN_PROGRESS', me.id);
   const { isConnected } = useLettersRealtime({
     meId: me.id,

@@ -33,15 +33,10 @@ function FinancialObligations({ me }: { me: UserResponse }) {
   const [selectedId, setSelectedId] = useState<number>();
   const [closedId, setClosedId] = useState<number>();
   // `?obligation=<id>` (a notification's or an email's link) opens that obligation's details.
-  const linked = useLinkedId('obligation');
-  const [handledLink, setHandledLink] = useState<number>();
-  if (linked !== handledLink) {
-    setHandledLink(linked);
-    if (linked !== undefined) {
-      setView('list');
-      setSelectedId(linked);
-    }
-  }
+  useLinkedId('obligation', (linked) => {
+    setView('list');
+    setSelectedId(linked);
+  });
   const obligations = useObligations(me.id);
   const list = obligations.data ?? [];
   // Spec section 8: a failed load is only logged; the page then says it found nothing.
