@@ -49,12 +49,7 @@ export function CaseList({ label, cases, selectedId, onSelect, showDates = false
                       <dt>{t('list.applicant')}</dt>
                       <dd>{t('list.applicantName', item.applicant)}</dd>
                     </div>
-                    <div>
-                      <dt>{t('list.submitted')}</dt>
-                      <dd>
-                        <time dateTime={item.submissionDate}>{formatDateTime(item.submissionDate, i18n.language)}</time>
-                      </dd>
-                    </div>
+                    <Submitted item={item} />
                     <div>
                       <dt>{t('list.waiting')}</dt>
                       <dd>{formatWaitingTime(item.submissionDate, i18n.language, queue.now) ?? t('list.justArrived')}</dd>
@@ -63,12 +58,7 @@ export function CaseList({ label, cases, selectedId, onSelect, showDates = false
                 )}
                 {showDates && (
                   <>
-                    <div>
-                      <dt>{t('list.submitted')}</dt>
-                      <dd>
-                        <time dateTime={item.submissionDate}>{formatDateTime(item.submissionDate, i18n.language)}</time>
-                      </dd>
-                    </div>
+                    <Submitted item={item} />
                     {item.statusChangedAt !== item.submissionDate && (
                       <div>
                         <dt>{t('list.changed')}</dt>
@@ -93,5 +83,18 @@ export function CaseList({ label, cases, selectedId, onSelect, showDates = false
         );
       })}
     </ul>
+  );
+}
+
+/** When the case was sent, as a term of the card's facts. */
+function Submitted({ item }: { item: CaseResolutionResponse }) {
+  const { t, i18n } = useTranslation(CASES_NS);
+  return (
+    <div>
+      <dt>{t('list.submitted')}</dt>
+      <dd>
+        <time dateTime={item.submissionDate}>{formatDateTime(item.submissionDate, i18n.language)}</time>
+      </dd>
+    </div>
   );
 }
