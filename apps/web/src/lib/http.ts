@@ -153,6 +153,6 @@ export const http = {
     request(path, { method: 'POST', json, schema }),
   put: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
     request(path, { method: 'PUT', json, schema }),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, schema?: S, json?: unknown) =>
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
     request(path, { method: 'DELETE', json, schema }),
 };

@@ -27,7 +27,7 @@ export const renewRecoveryCodes = (): Promise<{ recoveryCodes: string[] }> =>
   http.post('/api/two-factor/recovery-codes', undefined, recoveryCodesResponse);
 
 /** The password again confirms it (the server answers a wrong one as a field error). */
-export const turnTwoFactorOff = (password: string): Promise<unknown> => http.delete('/api/two-factor', undefined, { password });
+export const turnTwoFactorOff = (password: string): Promise<unknown> => http.delete('/api/two-factor', { password });
 
 /** Registers a passkey: the server's options, the browser's prompt to create one, the answer back. */
 export async function addPasskey(name?: string): Promise<TwoFactorEnabledResponse> {
