@@ -12,7 +12,7 @@ export function AccountStatus() {
   const { t } = useTranslation();
   const session = useSession();
   // Holds the row's place until the session is known, so the page below does not jump when it is.
-  if (session.status === 'loading') return <div className="account account--pending" aria-hidden="true" />;
+  if (session.status === 'loading') return <div className="account" aria-hidden="true" />;
   if (session.status === 'user') {
     const { user } = session;
     return (
