@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config.js';
-import { ADMIN_DATABASE_URL } from './admin-database-url.js';
+import { ADMIN_DATABASE_URL, adminQuery } from './admin-database-url.js';
 
 /**
  * The databases every API test file runs on: SQLite in memory always; PostgreSQL through a
@@ -40,16 +40,6 @@ async function probePostgres(): Promise<string | null> {
     return error instanceof Error ? error.message : String(error);
   } finally {
     await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

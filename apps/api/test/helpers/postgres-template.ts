@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, migrateToLatest } from '../../src/db/database.js';
-import { ADMIN_DATABASE_URL } from './admin-database-url.js';
+import { ADMIN_DATABASE_URL, adminQuery } from './admin-database-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated PostgreSQL database every test database of this run is copied from; null without PostgreSQL. */
     postgresTemplate: string | null;
-  }
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 
