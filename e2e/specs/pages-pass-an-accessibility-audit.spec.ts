@@ -33,3 +33,22 @@ test.describe('axe finds no violations', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The audit every spec relies on must itself find what it is for, in both of the ways it runs: on a
+// page without frames (directly) and on one with a frame (each frame apart, then combined).
+test.describe('the audit finds violations', () => {
+  test('on a page: an image without a text alternative and a field without a label', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><input type="text">'));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt[\s\S]*label|label[\s\S]*image-alt/);
+  });
+
+  test('inside a frame of the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<iframe title="Planted" srcdoc="<html lang=en><title>x</title><img src=x>"></iframe>'));
+    await expect.poll(() => page.frames().length).toBe(2);
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+  });
+});
