@@ -7,14 +7,16 @@ import { chooseLanguage, demoAccounts, expectNoAxeViolations, loginAs, mainNavig
 // signed in, the navigation with the current page marked, and axe; then the same page in Polish (on
 // the role's own screens also after a reload, and audited again). It replaces the separate walks of
 // the navigation, header, tab-title, access and accessibility specs, which each logged in and opened
-// the same pages again.
+// the same pages again, and of the Polish service names (issue 9: one name for one service in the
+// navigation, on the page's heading and tab title and on the home page's cards; the formal greeting).
 
 type Link = [text: string, href: string];
 
 /** The page's heading; `names` when it adds the person's full name (the spec's 'Financial Obligations for'). */
 type Heading = string | ((names: { firstName: string; lastName: string }) => string);
 
-type Screen = { heading: Heading; en: string; pl: string };
+/** `plHeading`: a service page's heading in Polish, its one name (or the name and the person). */
+type Screen = { heading: Heading; en: string; pl: string; plHeading?: Heading };
 
 const portal = 'Service-Oriented System for Government Office Clients';
 const unauthorized: Screen = { heading: commonMessages.unauthorized, en: 'Unauthorized', pl: 'Brak uprawnień' };
@@ -22,16 +24,17 @@ const notFound: Screen = { heading: commonMessages.unexpectedError, en: 'Page no
 const screens: Record<string, Screen> = {
   '/': { heading: portal, en: 'Home', pl: 'Strona główna' },
   '/login': { heading: portal, en: 'Login', pl: 'Logowanie' },
-  '/user': { heading: 'User Dashboard', en: 'User Dashboard', pl: 'Pisma' },
+  '/user': { heading: 'User Dashboard', en: 'User Dashboard', pl: 'Pisma', plHeading: 'Pisma' },
   '/financial-obligations': {
     heading: ({ firstName, lastName }) => `Financial Obligations for ${firstName} ${lastName}`,
     en: 'Financial Obligations',
     pl: 'Zobowiązania finansowe',
+    plHeading: ({ firstName, lastName }) => `Zobowiązania finansowe: ${firstName} ${lastName}`,
   },
-  '/createCase': { heading: 'Case Resolutions', en: 'Case Resolutions', pl: 'Sprawy' },
-  '/employee': { heading: 'Employee Dashboard', en: 'Employee Dashboard', pl: 'Obsługa pism' },
-  '/createObligations': { heading: 'Create Obligations', en: 'Create Obligations', pl: 'Tworzenie zobowiązań' },
-  '/admin': { heading: 'Admin Dashboard', en: 'Admin Dashboard', pl: 'Panel administratora' },
+  '/createCase': { heading: 'Case Resolutions', en: 'Case Resolutions', pl: 'Sprawy', plHeading: 'Sprawy' },
+  '/employee': { heading: 'Employee Dashboard', en: 'Employee Dashboard', pl: 'Obsługa pism', plHeading: 'Obsługa pism' },
+  '/createObligations': { heading: 'Create Obligations', en: 'Create Obligations', pl: 'Tworzenie zobowiązań', plHeading: 'Tworzenie zobowiązań' },
+  '/admin': { heading: 'Admin Dashboard', en: 'Admin Dashboard', pl: 'Panel administratora', plHeading: 'Panel administratora' },
 };
 
 type Role = {
@@ -50,7 +53,12 @@ type Role = {
    * is reloaded to show the choice of language outlives a reload (a reload costs a page load).
    */
   ownScreens: string[];
+  /** Where the portal greets the signed-in person, in Polish formally by full name. */
+  greetOn?: string[];
 };
+
+/** The home page's service cards in Polish: the same names as the navigation's. */
+const polishCards = ['Pisma', 'Zobowiązania finansowe', 'Sprawy'];
 
 const everyPage = ['/', '/login', '/user', '/employee', '/financial-obligations', '/admin', '/createObligations', '/createCase'];
 
@@ -99,7 +107,8 @@ const roles: Role[] = [
     ],
     opens: ['/', '/login', '/user', '/financial-obligations', '/createCase'],
     refused: ['/employee', '/admin', '/createObligations'],
-    ownScreens: ['/login', '/user', '/financial-obligations', '/createCase', '/admin'],
+    ownScreens: ['/', '/login', '/user', '/financial-obligations', '/createCase', '/admin'],
+    greetOn: ['/user', '/login'],
   },
   {
     who: 'an employee',
@@ -129,6 +138,7 @@ const roles: Role[] = [
     opens: ['/', '/login', '/employee', '/user', '/financial-obligations', '/createObligations', '/createCase'],
     refused: ['/admin'],
     ownScreens: ['/employee', '/createObligations'],
+    greetOn: ['/employee'],
   },
   {
     who: 'an administrator',
@@ -158,6 +168,7 @@ const roles: Role[] = [
     opens: everyPage,
     refused: [],
     ownScreens: ['/admin'],
+    greetOn: ['/admin'],
   },
 ];
 
@@ -221,6 +232,14 @@ for (const role of roles) {
           await expect(header.getByRole('button', { name: 'Wyloguj', exact: true }), path).toBeVisible();
         }
         expect(await linksOf(page, 'Nawigacja główna'), path).toEqual(marked(role.navigation.pl, path));
+        if (!refused && screen.plHeading) {
+          const plHeading = typeof screen.plHeading === 'function' ? screen.plHeading(names ?? { firstName: '', lastName: '' }) : screen.plHeading;
+          await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(plHeading);
+        }
+        if (names && role.greetOn?.includes(path)) {
+          await expect(page.getByText(`Dzień dobry, ${names.firstName} ${names.lastName}`, { exact: true }), path).toBeVisible();
+        }
+        if (names && path === '/') expect(await page.getByRole('heading', { level: 3 }).allTextContents(), path).toEqual(polishCards);
         if (role.ownScreens.includes(path)) {
           await expectNoAxeViolations(page);
           await page.reload();
