@@ -46,11 +46,15 @@ describeEachEngine('citizen quotas', (engine) => {
   }
 
   describe('open cases', () => {
-    it('of 50 parallel creations on two API processes exactly the limit succeed; the rest are told why with 409', async () => {
+    // Twice the limit, and as many as the two processes' connection pools hold (10 each): more would
+    // queue for a connection while the citizen's lock serialises the creations, and on a loaded
+    // machine the last of them would reach the pool's 5 s wait and be answered 503 (the right answer
+    // then, but one about the machine's speed, not the quota).
+    it('of 20 parallel creations on two API processes exactly the limit succeed; the rest are told why with 409', async () => {
       const other = await ctx.build();
       const citizen = await createCitizen(ctx.app);
-      const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => openCase(i % 2 ? other : ctx.app, citizen)));
-      expect(statuses(responses)).toEqual({ 201: 10, 409: 40 });
+      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => openCase(i % 2 ? other : ctx.app, citizen)));
+      expect(statuses(responses)).toEqual({ 201: 10, 409: 10 });
       expect(await openCasesOf(citizen)).toBe(10);
       const refused = responses.find((response) => response.statusCode === 409);
       expect(expectApiError(refused ?? responses[0]!, 409).message).toBe(OPEN_CASES_MESSAGE);
