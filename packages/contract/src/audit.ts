@@ -1,5 +1,5 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CASE_TYPES } from './cases.js';
 import { positiveId } from './fields.js';
 
@@ -44,7 +44,7 @@ export const auditApiMessages = {
 } as const;
 
 /** A value before or after the change: a plain JSON object, or null (nothing before a creation). */
-export const auditSnapshot = z.record(z.string(), z.unknown()).nullable();
+export const auditSnapshot = z.nullable(z.record(z.string(), z.unknown()));
 export type AuditSnapshot = z.infer<typeof auditSnapshot>;
 
 /**
@@ -54,20 +54,20 @@ export type AuditSnapshot = z.infer<typeof auditSnapshot>;
  */
 export const auditRecordName = z.object({
   /** The record's own name: a conversation's subject, an obligation's description, an account's full name, a case's key field (its number plate); null when it has none. */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** The citizen it concerns: who sent the letter, owes the obligation, applied in the case; null for an account. */
-  person: z.string().nullable(),
+  person: z.nullable(z.string()),
   /** A case's type. */
-  caseType: z.enum(CASE_TYPES).optional(),
+  caseType: z.optional(z.enum(CASE_TYPES)),
 });
 export type AuditRecordName = z.infer<typeof auditRecordName>;
 
 /** One row of the trail as the API shows it. */
 export const auditEntryResponse = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** ISO-8601 UTC instant of the change. */
   occurredAt: z.string(),
-  actorId: z.number().int(),
+  actorId: z.int(),
   /** The actor's first and last name today (`fullName`). */
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
@@ -82,19 +82,19 @@ export const auditEntryResponse = z.object({
    * Present only on a row whose stored before/after is not a JSON object (written around the
    * portal): the stored text as it is, while `before`/`after` show null. The row is still listed.
    */
-  malformed: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
+  malformed: z.optional(z.object({ before: z.optional(z.string()), after: z.optional(z.string()) })),
   /** The record in words (GET /api/audit only; the CSV keeps the raw ids); absent when it no longer exists or has no namer. */
-  record: auditRecordName.optional(),
+  record: z.optional(auditRecordName),
 });
 export type AuditEntryResponse = z.infer<typeof auditEntryResponse>;
 
 const isoInstant = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
 
 const filterFields = {
-  actorId: positiveId.optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  from: isoInstant.optional(),
-  to: isoInstant.optional(),
+  actorId: z.optional(positiveId),
+  action: z.optional(z.enum(AUDIT_ACTIONS)),
+  from: z.optional(isoInstant),
+  to: z.optional(isoInstant),
 };
 
 const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to);
@@ -104,25 +104,25 @@ const rangeError = { message: auditApiMessages.rangeReversed, path: ['to'] };
  * Filters of GET /api/audit and of its CSV export. `from`/`to` are instants (the browser turns the
  * admin's local calendar days into them), `from` inclusive, `to` exclusive.
  */
-export const auditFilterQuery = z.object(filterFields).refine(rangeInOrder, rangeError);
+export const auditFilterQuery = z.object(filterFields).check(z.refine(rangeInOrder, rangeError));
 export type AuditFilterQuery = z.infer<typeof auditFilterQuery>;
 
 /** GET /api/audit: the filters, newest first, one page at a time (pages count from 1). */
 export const auditListQuery = z
   .object({
     ...filterFields,
-    page: positiveId.default(1),
-    pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
+    page: z._default(positiveId, 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(AUDIT_PAGE_SIZE_MAX)), AUDIT_PAGE_SIZE),
   })
-  .refine(rangeInOrder, rangeError);
+  .check(z.refine(rangeInOrder, rangeError));
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
 export const auditListResponse = z.object({
   items: z.array(auditEntryResponse),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  page: z.int(),
+  pageSize: z.int(),
   /** Rows matching the filters, over all pages. */
-  total: z.number().int(),
+  total: z.int(),
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
 
@@ -140,20 +140,20 @@ export const auditVerifyResponse = z.discriminatedUnion('intact', [
   z.object({
     intact: z.literal(true),
     /** Rows checked. */
-    checked: z.number().int(),
+    checked: z.int(),
     /**
      * The newest row: a chain cannot by itself reveal that its newest rows were cut off, so an
      * auditor who noted an earlier head can check it is still there (null: no rows yet).
      */
-    head: z.object({ id: z.number().int(), hash: z.string() }).nullable(),
+    head: z.nullable(z.object({ id: z.int(), hash: z.string() })),
     /** The latest checkpoint the chain was checked against (null: none of a row yet). */
-    checkpoint: z.object({ id: z.number().int(), at: z.string() }).nullable().optional(),
+    checkpoint: z.optional(z.nullable(z.object({ id: z.int(), at: z.string() }))),
   }),
   z.object({
     intact: z.literal(false),
     /** Rows found intact before the broken one. */
-    checked: z.number().int(),
-    brokenAt: z.number().int(),
+    checked: z.int(),
+    brokenAt: z.int(),
     reason: z.enum(AUDIT_BREAK_REASONS),
   }),
 ]);

@@ -1,5 +1,5 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount } from './polish.js';
 import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText, stopWhenLonger } from './fields.js';
 import {
@@ -95,26 +95,28 @@ export function usernameProblem(raw: string): string | undefined {
  * or too long; stored in Unicode NFKC form (full-width `ａｄｍｉｎ` is `admin`). Look-alikes of
  * existing usernames are refused by the server (users.username_skeleton).
  */
-export const usernameField = z
-  .string({ error: m.usernameRequired })
-  .superRefine((value, ctx) => {
+export const usernameField = z.string({ error: m.usernameRequired }).check(
+  z.superRefine((value: string, ctx) => {
     const problem = usernameProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .overwrite((value) => value.normalize('NFKC'));
+  }),
+  z.overwrite((value) => value.normalize('NFKC')),
+);
 
 /**
  * The username typed at login: only the spec's rules, so the form never hints at how accounts
  * are named; NFKC like a stored username, so the same text finds the same account.
  */
-export const loginUsernameField = requiredText(m.usernameRequired)
-  .max(USERNAME_MAX, stopWhenLonger(m.usernameTooLong))
-  .overwrite((value) => value.normalize('NFKC'));
+export const loginUsernameField = requiredText(m.usernameRequired).check(
+  z.maxLength(USERNAME_MAX, stopWhenLonger(m.usernameTooLong)),
+  z.overwrite((value) => value.normalize('NFKC')),
+);
 
-export const passwordField = requiredText(m.passwordRequired)
-  .min(PASSWORD_MIN, m.passwordTooShort)
-  .max(PASSWORD_MAX, stopWhenLonger(m.passwordTooLong))
-  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), m.passwordLettersAndDigits);
+export const passwordField = requiredText(m.passwordRequired).check(
+  z.minLength(PASSWORD_MIN, m.passwordTooShort),
+  z.maxLength(PASSWORD_MAX, stopWhenLonger(m.passwordTooLong)),
+  z.refine((value: string) => /\p{L}/u.test(value) && /\d/.test(value), m.passwordLettersAndDigits),
+);
 
 /** POST /login */
 export const loginRequest = z.object({ username: loginUsernameField, password: passwordField });
@@ -140,9 +142,7 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const resetRequest = z.object({
   email: z
     .string({ error: m.resetEmailRequired })
-    .trim()
-    .max(EMAIL_MAX, stopWhenLonger(m.resetEmailRequired))
-    .regex(EMAIL_SHAPE, m.resetEmailRequired),
+    .check(z.trim(), z.maxLength(EMAIL_MAX, stopWhenLonger(m.resetEmailRequired)), z.regex(EMAIL_SHAPE, m.resetEmailRequired)),
 });
 export type ResetRequest = z.infer<typeof resetRequest>;
 

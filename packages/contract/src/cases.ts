@@ -1,5 +1,5 @@
 import { POLISH_CHARACTERS, polishCount, type PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDate } from './dates.js';
 import { jsonId, positiveId, requiredText, searchTextField, stopWhenLonger } from './fields.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
@@ -98,33 +98,31 @@ export function currentYear(now: Date = new Date()): number {
   return now.getFullYear();
 }
 
-const boundedText = (requiredMessage: string) => requiredText(requiredMessage, { trim: true }).max(VEHICLE_TEXT_MAX, api.textTooLong);
+const boundedText = (requiredMessage: string) => requiredText(requiredMessage, { trim: true }).check(z.maxLength(VEHICLE_TEXT_MAX, api.textTooLong));
 
 /** An enum field whose absent forms (missing, null, an empty choice) take the spec's default. */
 const withDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z
-    .union([z.enum(values), z.literal('')])
-    .nullish()
-    .transform((value): T[number] => value || fallback);
+  z.pipe(
+    z.nullish(z.union([z.enum(values), z.literal('')])),
+    z.transform((value: T[number] | '' | null | undefined): T[number] => value || fallback),
+  );
 
 export const vehicleNumberPlateField = z
   .string({ error: m.plateInvalid })
-  .trim()
-  .max(VEHICLE_PLATE_MAX, stopWhenLonger(m.plateInvalid))
-  .regex(VEHICLE_PLATE_PATTERN, m.plateInvalid);
+  .check(z.trim(), z.maxLength(VEHICLE_PLATE_MAX, stopWhenLonger(m.plateInvalid)), z.regex(VEHICLE_PLATE_PATTERN, m.plateInvalid));
 
 export const vehicleVinField = z
   .string({ error: m.vinRequired })
-  .trim()
-  .min(1, m.vinRequired)
-  .refine((vin) => vin.length === 0 || vin.length === VIN_LENGTH, m.vinLength);
+  .check(
+    z.trim(),
+    z.minLength(1, m.vinRequired),
+    z.refine((vin: string) => vin.length === 0 || vin.length === VIN_LENGTH, m.vinLength),
+  );
 
 /** 1886 (the first car) up to the current year; checked when parsed, so it follows the calendar. */
 export const vehicleYearField = z
   .number({ error: m.yearInvalid })
-  .int(m.yearInvalid)
-  .min(VEHICLE_YEAR_MIN, m.yearInvalid)
-  .refine((year) => year <= currentYear(), m.yearInvalid);
+  .check(z.int(m.yearInvalid), z.gte(VEHICLE_YEAR_MIN, m.yearInvalid), z.refine((year: number) => year <= currentYear(), m.yearInvalid));
 
 /**
  * vehicleRegistrationDTO as a citizen sends it (spec sections 3 and 5). The web form resolves
@@ -135,7 +133,7 @@ export const vehicleRegistrationDTO = z.object({
   vehicleMake: boundedText(m.makeRequired),
   vehicleModel: boundedText(m.modelRequired),
   vehicleYear: vehicleYearField,
-  registrationDate: requiredText(m.registrationDateRequired).refine(isIsoDate, m.registrationDateRequired),
+  registrationDate: requiredText(m.registrationDateRequired).check(z.refine(isIsoDate, m.registrationDateRequired)),
   vehicleColor: boundedText(m.colorRequired),
   vehicleVin: vehicleVinField,
   vehicleType: withDefault(VEHICLE_TYPES, DEFAULT_VEHICLE_TYPE),
@@ -150,14 +148,11 @@ export type VehicleRegistrationDTO = z.output<typeof vehicleRegistrationDTO>;
  */
 export const caseResolutionDTO = z.object({
   caseType: withDefault(CASE_TYPES, DEFAULT_CASE_TYPE),
-  userId: jsonId.optional(),
-  comments: z
-    .string()
-    .trim()
-    .max(CASE_COMMENTS_MAX, api.commentsTooLong)
-    .refine(hasNoBidiControl, freeTextMessages.bidiControl)
-    .nullish()
-    .transform((comments) => (comments && isVisibleText(comments) ? comments : null)),
+  userId: z.optional(jsonId),
+  comments: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(CASE_COMMENTS_MAX, api.commentsTooLong), z.refine(hasNoBidiControl, freeTextMessages.bidiControl))),
+    z.transform((comments: string | null | undefined) => (comments && isVisibleText(comments) ? comments : null)),
+  ),
 });
 export type CaseResolutionInput = z.input<typeof caseResolutionDTO>;
 
@@ -167,10 +162,14 @@ export type CaseResolutionInput = z.input<typeof caseResolutionDTO>;
  */
 export const createCaseRequest = z
   .object({
-    caseResolutionDTO: z.preprocess((value) => value ?? {}, caseResolutionDTO),
-    vehicleRegistrationDTO: vehicleRegistrationDTO.nullish(),
+    caseResolutionDTO: z.pipe(
+      z.transform((value: unknown) => value ?? {}),
+      caseResolutionDTO,
+    ),
+    vehicleRegistrationDTO: z.nullish(vehicleRegistrationDTO),
   })
-  .superRefine((request, context) => {
+  .check(
+    z.superRefine((request, context) => {
     const isVehicle = request.caseResolutionDTO.caseType === 'VEHICLE_REGISTRATION';
     if (isVehicle && !request.vehicleRegistrationDTO) {
       context.addIssue({ code: 'custom', path: ['vehicleRegistrationDTO'], message: api.vehicleRequired });
@@ -178,7 +177,8 @@ export const createCaseRequest = z
     if (!isVehicle && request.vehicleRegistrationDTO) {
       context.addIssue({ code: 'custom', path: ['vehicleRegistrationDTO'], message: api.vehicleNotAllowed });
     }
-  });
+    }),
+  );
 export type CreateCaseRequest = z.output<typeof createCaseRequest>;
 
 /** Who opened a case, as staff see it beside the case (issue 19). */
@@ -191,12 +191,12 @@ export type CaseApplicant = z.infer<typeof caseApplicant>;
 
 /** A case as every answer shows it (spec section 3 field names, then the additions). */
 export const caseResolutionResponse = z.object({
-  id: z.number().int(),
+  id: z.int(),
   caseType: z.enum(CASE_TYPES),
-  userId: z.number().int(),
+  userId: z.int(),
   /** The id of the case's type-specific record (its vehicle registration), or null. */
-  case_content_id: z.number().int().nullable(),
-  comments: z.string().nullable(),
+  case_content_id: z.nullable(z.int()),
+  comments: z.nullable(z.string()),
   /** UUIDs of the case's documents, oldest first. */
   additionalDocuments: z.array(z.string()),
   status: z.enum(CASE_STATUSES),
@@ -205,7 +205,7 @@ export const caseResolutionResponse = z.object({
   /** ISO-8601 time of the latest status change (the submission, until staff change it). */
   statusChangedAt: z.string(),
   /** The vehicle's number plate of a vehicle registration (the key of the case's name), else null. */
-  vehicleNumberPlate: z.string().nullable(),
+  vehicleNumberPlate: z.nullable(z.string()),
   applicant: caseApplicant,
 });
 export type CaseResolutionResponse = z.infer<typeof caseResolutionResponse>;
@@ -215,7 +215,7 @@ export const vehicleRegistrationResponse = z.object({
   vehicleNumberPlate: z.string(),
   vehicleMake: z.string(),
   vehicleModel: z.string(),
-  vehicleYear: z.number().int(),
+  vehicleYear: z.int(),
   registrationDate: z.string(),
   vehicleColor: z.string(),
   vehicleVin: z.string(),
@@ -227,7 +227,7 @@ export const caseStatusHistoryEntry = z.object({
   status: z.enum(CASE_STATUSES),
   changedAt: z.string(),
   /** The clerk's message to the applicant with this change; null when none was written. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 export type CaseStatusHistoryEntry = z.infer<typeof caseStatusHistoryEntry>;
 
@@ -235,7 +235,7 @@ export type CaseStatusHistoryEntry = z.infer<typeof caseStatusHistoryEntry>;
 export const documentSummary = z.object({
   uuid: z.string(),
   documentName: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   contentType: z.string(),
   uploadedAt: z.string(),
 });
@@ -247,7 +247,7 @@ export type DocumentSummary = z.infer<typeof documentSummary>;
  */
 export const caseDetailsResponse = z.object({
   caseResolutionDTO: caseResolutionResponse,
-  vehicleRegistrationDTO: vehicleRegistrationResponse.nullable(),
+  vehicleRegistrationDTO: z.nullable(vehicleRegistrationResponse),
   statusHistory: z.array(caseStatusHistoryEntry),
   documents: z.array(documentSummary),
 });
@@ -264,13 +264,18 @@ export const caseListQuery = z.object({ q: searchTextField(CASE_SEARCH_MAX, api.
 export type CaseListQuery = z.output<typeof caseListQuery>;
 
 /** The message to the applicant: trimmed, bounded, no hidden direction marks; blank is none. */
-export const caseDecisionReasonField = z
-  .string({ error: api.reasonTooLong })
-  .trim()
-  .max(CASE_DECISION_REASON_MAX, stopWhenLonger(api.reasonTooLong))
-  .refine(hasNoBidiControl, freeTextMessages.bidiControl)
-  .nullish()
-  .transform((reason) => (reason && isVisibleText(reason) ? reason : null));
+export const caseDecisionReasonField = z.pipe(
+  z.nullish(
+    z
+      .string({ error: api.reasonTooLong })
+      .check(
+        z.trim(),
+        z.maxLength(CASE_DECISION_REASON_MAX, stopWhenLonger(api.reasonTooLong)),
+        z.refine(hasNoBidiControl, freeTextMessages.bidiControl),
+      ),
+  ),
+  z.transform((reason: string | null | undefined) => (reason && isVisibleText(reason) ? reason : null)),
+);
 
 /**
  * PUT /api/case-resolution/{id}/update-status/{status}: the spec sends no body (the reason is then
@@ -282,12 +287,17 @@ export type CaseStatusUpdateRequest = z.input<typeof caseStatusUpdateRequest>;
 
 /** The web's status form: the API's rule plus "REJECTED needs a reason". */
 export const caseStatusFormSchema = z
-  .object({ status: z.enum(CASE_STATUSES), reason: z.string().trim().max(CASE_DECISION_REASON_MAX, api.reasonTooLong).refine(hasNoBidiControl, freeTextMessages.bidiControl) })
-  .superRefine((form, context) => {
-    if (CASE_STATUSES_NEEDING_REASON.includes(form.status) && !isVisibleText(form.reason)) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: api.reasonRequired });
-    }
-  });
+  .object({
+    status: z.enum(CASE_STATUSES),
+    reason: z.string().check(z.trim(), z.maxLength(CASE_DECISION_REASON_MAX, api.reasonTooLong), z.refine(hasNoBidiControl, freeTextMessages.bidiControl)),
+  })
+  .check(
+    z.superRefine((form, context) => {
+      if (CASE_STATUSES_NEEDING_REASON.includes(form.status) && !isVisibleText(form.reason)) {
+        context.addIssue({ code: 'custom', path: ['reason'], message: api.reasonRequired });
+      }
+    }),
+  );
 export type CaseStatusFormValues = z.output<typeof caseStatusFormSchema>;
 
 /** The case types' names in both languages: the web's labels and the notifications' words. */
@@ -316,7 +326,7 @@ export const PDF_DATA_URL_PREFIX = `data:${PDF_CONTENT_TYPE};base64,`;
 
 /** GET /api/documents/{uuid} (spec section 3: a base64 data URL and the name). */
 export const documentContentResponse = z.object({
-  pdfContent: z.string().startsWith(PDF_DATA_URL_PREFIX),
+  pdfContent: z.string().check(z.startsWith(PDF_DATA_URL_PREFIX)),
   documentName: z.string(),
 });
 export type DocumentContentResponse = z.infer<typeof documentContentResponse>;
@@ -327,7 +337,7 @@ export const addDocumentResponse = documentSummary;
 /** Live update to a case's citizen (and staff): its status changed. */
 export const caseStatusEvent = z.object({
   type: z.literal('case-status'),
-  caseId: z.number().int(),
+  caseId: z.int(),
   status: z.enum(CASE_STATUSES),
   changedAt: z.string(),
 });

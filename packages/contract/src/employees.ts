@@ -1,5 +1,5 @@
 import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount, type PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN, usernameField } from './auth.js';
 import { EMAIL_MAX, EMAIL_SHAPE, firstNameField, lastNameField, PHONE_DIGITS, PHONE_SHAPE, userMessages } from './users.js';
 import { pastOrTodayDate, requiredText, stopWhenLonger } from './fields.js';
@@ -42,14 +42,15 @@ const m = employeeMessages;
  */
 export const registerEmployeeRequest = z.object({
   username: usernameField,
-  email: requiredText(m.emailInvalid, { trim: true }).max(EMAIL_MAX, stopWhenLonger(m.emailInvalid)).regex(EMAIL_SHAPE, m.emailInvalid),
-  password: requiredText(m.passwordTooShort)
-    .min(PASSWORD_MIN, m.passwordTooShort)
-    .max(PASSWORD_MAX, stopWhenLonger(authMessages.passwordTooLong))
-    .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), authMessages.passwordLettersAndDigits),
+  email: requiredText(m.emailInvalid, { trim: true }).check(z.maxLength(EMAIL_MAX, stopWhenLonger(m.emailInvalid)), z.regex(EMAIL_SHAPE, m.emailInvalid)),
+  password: requiredText(m.passwordTooShort).check(
+    z.minLength(PASSWORD_MIN, m.passwordTooShort),
+    z.maxLength(PASSWORD_MAX, stopWhenLonger(authMessages.passwordTooLong)),
+    z.refine((value: string) => /\p{L}/u.test(value) && /\d/.test(value), authMessages.passwordLettersAndDigits),
+  ),
   firstName: firstNameField,
   lastName: lastNameField,
-  phoneNumber: requiredText(m.phoneInvalid, { trim: true }).max(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)).regex(PHONE_SHAPE, m.phoneInvalid),
+  phoneNumber: requiredText(m.phoneInvalid, { trim: true }).check(z.maxLength(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)), z.regex(PHONE_SHAPE, m.phoneInvalid)),
   dateOfBirth: pastOrTodayDate({
     required: m.dateOfBirthRequired,
     invalid: userMessages.dateOfBirthInvalid,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDate, todayIsoDate } from './dates.js';
 
 /**
@@ -7,7 +7,7 @@ import { isIsoDate, todayIsoDate } from './dates.js';
  */
 export function requiredText(requiredMessage: string, options: { trim?: boolean } = {}) {
   const base = z.string({ error: requiredMessage });
-  return (options.trim ? base.trim() : base).min(1, requiredMessage);
+  return (options.trim ? base.check(z.trim()) : base).check(z.minLength(1, requiredMessage));
 }
 
 /**
@@ -32,18 +32,19 @@ export const LONE_SURROGATE = /\p{Cs}/u;
 
 /** A YYYY-MM-DD calendar date that is required and may not lie after today. */
 export function pastOrTodayDate(messages: { required: string; invalid: string; future: string }) {
-  return requiredText(messages.required)
-    .refine(isIsoDate, messages.invalid)
-    .refine((value) => !isIsoDate(value) || value <= todayIsoDate(), messages.future);
+  return requiredText(messages.required).check(
+    z.refine(isIsoDate, messages.invalid),
+    z.refine((value: string) => !isIsoDate(value) || value <= todayIsoDate(), messages.future),
+  );
 }
 
-export const positiveId = z.coerce.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);
+export const positiveId = z.coerce.number({ error: 'Must be a positive whole number' }).check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /**
  * An id inside a JSON body: a real number, never coerced. `true`, `"7"` or `[7]` are type errors
  * there, while ids in paths and query strings (always text) go through `positiveId`.
  */
-export const jsonId = z.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);
+export const jsonId = z.number({ error: 'Must be a positive whole number' }).check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /** Path parameters: `/:id` of any resource, `/:userId` of a person's resources. */
 export const idParams = z.object({ id: positiveId });
@@ -54,10 +55,8 @@ export const userIdParams = z.object({ userId: positiveId });
  * blank, so an empty box asks for the whole list.
  */
 export function searchTextField(max: number, tooLongMessage: string) {
-  return z
-    .string({ error: tooLongMessage })
-    .trim()
-    .max(max, tooLongMessage)
-    .optional()
-    .transform((text) => text || undefined);
+  return z.pipe(
+    z.optional(z.string({ error: tooLongMessage }).check(z.trim(), z.maxLength(max, tooLongMessage))),
+    z.transform((text: string | undefined) => text || undefined),
+  );
 }

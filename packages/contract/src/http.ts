@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // What every API answer shares, whatever the domain: the error shape and the server's own wording
 // for refusals that are not a domain rule (the spec does not word them; web and tests share them).
@@ -22,7 +22,7 @@ export function jsonBodyLimit(characters: number): number {
 export const apiErrorResponse = z.object({
   error: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorResponse = z.infer<typeof apiErrorResponse>;
 

@@ -1,5 +1,5 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonId, positiveId, searchTextField } from './fields.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
@@ -68,36 +68,30 @@ export const createLetterRequest = z.object({
   recipient: z.enum(DEPARTMENTS, { error: m.required }),
   subject: z
     .string({ error: m.required })
-    .trim()
-    .refine(isVisibleText, m.required)
-    .max(LETTER_SUBJECT_MAX)
-    .refine(hasNoBidiControl, freeTextMessages.bidiControl),
+    .check(z.trim(), z.refine(isVisibleText, m.required), z.maxLength(LETTER_SUBJECT_MAX), z.refine(hasNoBidiControl, freeTextMessages.bidiControl)),
   content: z
     .string({ error: m.required })
-    .trim()
-    .refine(isVisibleText, m.required)
-    .max(LETTER_CONTENT_MAX)
-    .refine(hasNoBidiControl, freeTextMessages.bidiControl),
+    .check(z.trim(), z.refine(isVisibleText, m.required), z.maxLength(LETTER_CONTENT_MAX), z.refine(hasNoBidiControl, freeTextMessages.bidiControl)),
   /** The client's clock; the server records its own time and keeps this only when it is valid. */
-  sentAt: isoDateTime.optional(),
+  sentAt: z.optional(isoDateTime),
 });
 export type CreateLetterRequest = z.infer<typeof createLetterRequest>;
 
 export const conversationResponse = z.object({
-  id: z.number().int(),
-  letterId: z.number().int(),
+  id: z.int(),
+  letterId: z.int(),
   subject: z.string(),
   /** The sender's first and last name. */
   nameSurname: z.string(),
   status: z.enum(CONVERSATION_STATUSES),
-  resolvedDate: z.string().nullable(),
+  resolvedDate: z.nullable(z.string()),
   /** The letter text. */
   content: z.string(),
   recipient: z.enum(DEPARTMENTS),
-  userId: z.number().int(),
-  employeeId: z.number().int().nullable(),
+  userId: z.int(),
+  employeeId: z.nullable(z.int()),
   /** The first and last name of the employee who took it; null while nobody has. */
-  employeeName: z.string().nullable(),
+  employeeName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ConversationResponse = z.infer<typeof conversationResponse>;
@@ -106,7 +100,7 @@ export type ConversationResponse = z.infer<typeof conversationResponse>;
  * An entry of a conversation list: the conversation and how many messages others wrote in it that
  * the caller has not read yet (the server keeps what each participant read, so it survives a reload).
  */
-export const conversationListItem = conversationResponse.extend({ unreadCount: z.number().int().nonnegative() });
+export const conversationListItem = z.extend(conversationResponse, { unreadCount: z.int().check(z.nonnegative()) });
 export type ConversationListItem = z.infer<typeof conversationListItem>;
 export const conversationListResponse = z.array(conversationListItem);
 
@@ -115,20 +109,20 @@ export const conversationListResponse = z.array(conversationListItem);
  * whose subject, sender's name, letter number or conversation number contain it.
  */
 export const listConversationsQuery = z.object({
-  status: z.enum(CONVERSATION_STATUSES).optional(),
-  employeeId: positiveId.optional(),
+  status: z.optional(z.enum(CONVERSATION_STATUSES)),
+  employeeId: z.optional(positiveId),
   q: searchTextField(CONVERSATION_SEARCH_MAX, conversationApiMessages.searchTooLong),
 });
 
-export const takeConversationQuery = z.object({ employeeId: positiveId.optional() });
+export const takeConversationQuery = z.object({ employeeId: z.optional(positiveId) });
 
 /** PUT /api/conversations/{id}/status */
 export const updateConversationStatusRequest = z.object({ status: z.enum(CONVERSATION_STATUSES) });
 
 export const messageResponse = z.object({
-  id: z.number().int(),
-  conversationId: z.number().int(),
-  senderId: z.number().int(),
+  id: z.int(),
+  conversationId: z.int(),
+  senderId: z.int(),
   senderName: z.string(),
   content: z.string(),
   sentAt: z.string(),
@@ -144,9 +138,9 @@ export const messageListResponse = z.array(messageResponse);
  * messages newer than it, so it catches up page by page with nothing missed or repeated.
  */
 export const listMessagesQuery = z.object({
-  before: positiveId.optional(),
-  after: positiveId.optional(),
-  limit: z.coerce.number({ error: `Must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` }).int().min(1).max(MESSAGE_PAGE_MAX).optional(),
+  before: z.optional(positiveId),
+  after: z.optional(positiveId),
+  limit: z.optional(z.coerce.number({ error: `Must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` }).check(z.int(), z.gte(1), z.lte(MESSAGE_PAGE_MAX))),
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuery>;
 
@@ -157,10 +151,10 @@ export type ListMessagesQuery = z.infer<typeof listMessagesQuery>;
 export const markConversationReadRequest = z.object({ lastReadMessageId: jsonId });
 export type MarkConversationReadRequest = z.infer<typeof markConversationReadRequest>;
 export const conversationReadResponse = z.object({
-  conversationId: z.number().int(),
+  conversationId: z.int(),
   /** Where the caller's mark stands now (0: nothing read). */
-  lastReadMessageId: z.number().int().nonnegative(),
-  unreadCount: z.number().int().nonnegative(),
+  lastReadMessageId: z.int().check(z.nonnegative()),
+  unreadCount: z.int().check(z.nonnegative()),
 });
 export type ConversationReadResponse = z.infer<typeof conversationReadResponse>;
 
@@ -170,28 +164,25 @@ export const sendMessageRequest = z.object({
   senderId: jsonId,
   content: z
     .string({ error: m.messageEmpty })
-    .trim()
-    .refine(isVisibleText, m.messageEmpty)
-    .max(MESSAGE_CONTENT_MAX)
-    .refine(hasNoBidiControl, freeTextMessages.bidiControl),
-  sentAt: isoDateTime.optional(),
+    .check(z.trim(), z.refine(isVisibleText, m.messageEmpty), z.maxLength(MESSAGE_CONTENT_MAX), z.refine(hasNoBidiControl, freeTextMessages.bidiControl)),
+  sentAt: z.optional(isoDateTime),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 
 /** Live update: a new chat message (the WebSocket protocol itself is in realtime.ts). */
 export const conversationMessageEvent = z.object({
   type: z.literal('message'),
-  conversationId: z.number().int(),
+  conversationId: z.int(),
   message: messageResponse,
 });
 
 /** Live update: a conversation was taken or resolved. */
 export const conversationStatusEvent = z.object({
   type: z.literal('status'),
-  conversationId: z.number().int(),
+  conversationId: z.int(),
   status: z.enum(CONVERSATION_STATUSES),
-  resolvedDate: z.string().nullable(),
-  employeeId: z.number().int().nullable(),
+  resolvedDate: z.nullable(z.string()),
+  employeeId: z.nullable(z.int()),
 });
 
 /** letterMessages in Polish, key for key (the web's second language; the English above is the spec's). */

@@ -1,5 +1,5 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // A citizen's own data (issue 21, section 3): the export ZIP and closing the account.
 
@@ -18,13 +18,13 @@ export type ClosureStatus = (typeof CLOSURE_STATUSES)[number];
 
 export const closureStatusResponse = z.object({
   status: z.enum(CLOSURE_STATUSES),
-  requestedAt: z.string().nullable(),
+  requestedAt: z.nullable(z.string()),
 });
 export type ClosureStatusResponse = z.infer<typeof closureStatusResponse>;
 
 /** A request waiting for an admin. */
 export const closureRequestSummary = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   username: z.string(),
   fullName: z.string(),
   requestedAt: z.string(),
@@ -32,7 +32,7 @@ export const closureRequestSummary = z.object({
 export const closureRequestListResponse = z.array(closureRequestSummary);
 export type ClosureRequestSummary = z.infer<typeof closureRequestSummary>;
 
-export const closureApprovedResponse = z.object({ userId: z.number().int(), pseudonym: z.string() });
+export const closureApprovedResponse = z.object({ userId: z.int(), pseudonym: z.string() });
 
 export const myDataApiMessages = {
   onlyCitizens: 'Only a citizen account can be closed this way.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Notifications (issue 18): the account's language, email categories a person may switch off.
 
@@ -30,25 +30,25 @@ export const notificationSettings = z.object({
   obligations: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
-export const updateNotificationSettingsRequest = notificationSettings.partial();
+export const updateNotificationSettingsRequest = z.partial(notificationSettings);
 
 /** POST /api/notifications/unsubscribe/{token}: RFC 8058 one-click unsubscribe, no sign-in. */
-export const unsubscribeParams = z.object({ token: z.string().min(1).max(512) });
+export const unsubscribeParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) });
 export const unsubscribeResponse = z.object({ category: z.enum(NOTIFICATION_CATEGORIES), email: z.literal(false) });
 
 /** One entry of the portal's list: what happened (`kind`, its facts in `data`) and the screen it opens. */
 export const notificationEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.string(),
   createdAt: z.string(),
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
   /** The web screen, relative (e.g. /user?conversation=12). */
   link: z.string(),
   data: z.record(z.string(), z.unknown()),
 });
 export type NotificationEntry = z.infer<typeof notificationEntry>;
 /** GET /api/notifications: the newest entries and how many of all are unread. */
-export const notificationListResponse = z.object({ items: z.array(notificationEntry), unreadCount: z.number().int() });
+export const notificationListResponse = z.object({ items: z.array(notificationEntry), unreadCount: z.int() });
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const NOTIFICATION_LIST_SIZE = 50;
 
@@ -57,11 +57,11 @@ export const notificationRealtimeEvent = z.object({ type: z.literal('notificatio
 
 /** GET /api/notifications/failed (admins): emails that failed for good, with the reason. */
 export const failedNotification = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   kind: z.string(),
-  attempts: z.number().int(),
-  reason: z.string().nullable(),
+  attempts: z.int(),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export const failedNotificationList = z.array(failedNotification);

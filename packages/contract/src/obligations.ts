@@ -1,5 +1,5 @@
 import { POLISH_CHARACTERS, polishCount, type PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDate } from './dates.js';
 import { requiredText } from './fields.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
@@ -83,40 +83,41 @@ const amountProblemMessage: Record<AmountProblem, string> = {
  * schema the number's own text, see the obligations module) and comes out as the exact decimal
  * text with two places, "1234.50". Greater than 0, at most 2 decimals, at most 999 999 999.99.
  */
-export const amountField = z
-  .union([z.string(), z.number()], {
+export const amountField = z.pipe(
+  z.union([z.string(), z.number()], {
     error: (issue) => (issue.input === undefined || issue.input === null ? m.amountRequired : m.amountInvalid),
-  })
-  .transform((value, ctx) => {
+  }),
+  z.transform((value: string | number, ctx) => {
     const text = typeof value === 'number' ? String(value) : value;
     if (text.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: m.amountRequired });
+      ctx.issues.push({ code: 'custom', message: m.amountRequired, input: value });
       return z.NEVER;
     }
     const parsed = parseAmount(text);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: amountProblemMessage[parsed.problem] });
+      ctx.issues.push({ code: 'custom', message: amountProblemMessage[parsed.problem], input: value });
       return z.NEVER;
     }
     return groszeToDecimal(parsed.grosze);
-  });
+  }),
+);
 
 /** A required YYYY-MM-DD that exists in the calendar (no 2026-02-30) and lies in 2000-2099. */
 function obligationDate(required: string, invalid: string) {
-  return requiredText(required)
-    .refine(isIsoDate, invalid)
-    .refine((value) => !isIsoDate(value) || (value >= OBLIGATION_DATE_MIN && value <= OBLIGATION_DATE_MAX), m.dateOutOfRange);
+  return requiredText(required).check(
+    z.refine(isIsoDate, invalid),
+    z.refine((value: string) => !isIsoDate(value) || (value >= OBLIGATION_DATE_MIN && value <= OBLIGATION_DATE_MAX), m.dateOutOfRange),
+  );
 }
 
-export const paymentStatusField = z
-  .enum(PAYMENT_STATUSES, { error: (issue) => (issue.input === '' || issue.input === null ? m.paymentStatusRequired : m.paymentStatusInvalid) })
-  .default(DEFAULT_PAYMENT_STATUS);
+export const paymentStatusField = z._default(
+  z.enum(PAYMENT_STATUSES, { error: (issue) => (issue.input === '' || issue.input === null ? m.paymentStatusRequired : m.paymentStatusInvalid) }),
+  DEFAULT_PAYMENT_STATUS,
+);
 
 const interestIdField = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? m.selectUser : m.interestIdInvalid) })
-  .int(m.interestIdInvalid)
-  .positive(m.interestIdInvalid)
-  .max(2_147_483_647, m.interestIdInvalid);
+  .check(z.int(m.interestIdInvalid), z.positive(m.interestIdInvalid), z.lte(2_147_483_647, m.interestIdInvalid));
 
 /**
  * The fields of the Create Obligations form (spec section 5): amount, due date, payment status,
@@ -127,13 +128,14 @@ export const obligationFormFields = z.object({
   dueDate: obligationDate(m.dueDateRequired, m.dueDateInvalid),
   paymentStatus: paymentStatusField,
   issueDate: obligationDate(m.issueDateRequired, m.issueDateInvalid),
-  description: z
-    .string({ error: m.descriptionInvalid })
-    .trim()
-    .max(OBLIGATION_DESCRIPTION_MAX, m.descriptionTooLong)
-    .refine(hasNoBidiControl, freeTextMessages.bidiControl)
-    .nullish()
-    .transform((value) => (value && isVisibleText(value) ? value : null)),
+  description: z.pipe(
+    z.nullish(
+      z
+        .string({ error: m.descriptionInvalid })
+        .check(z.trim(), z.maxLength(OBLIGATION_DESCRIPTION_MAX, m.descriptionTooLong), z.refine(hasNoBidiControl, freeTextMessages.bidiControl)),
+    ),
+    z.transform((value: string | null | undefined) => (value && isVisibleText(value) ? value : null)),
+  ),
 });
 
 /** An obligation cannot fall due before it was issued (checked once both dates are valid). */
@@ -142,12 +144,12 @@ const isDueNotBeforeIssue = (value: { dueDate: string; issueDate: string }) =>
 const dueBeforeIssueIssue = { message: m.dueBeforeIssue, path: ['dueDate'] };
 
 /** The form's rules: its fields and the dates' order. */
-export const obligationForm = obligationFormFields.refine(isDueNotBeforeIssue, dueBeforeIssueIssue);
+export const obligationForm = obligationFormFields.check(z.refine(isDueNotBeforeIssue, dueBeforeIssueIssue));
 
 /** POST /api/financial-obligations. paymentStatus may be left out: PENDING (spec section 4). */
 export const createObligationRequest = z
   .object({ interestId: interestIdField, ...obligationFormFields.shape })
-  .refine(isDueNotBeforeIssue, dueBeforeIssueIssue);
+  .check(z.refine(isDueNotBeforeIssue, dueBeforeIssueIssue));
 export type CreateObligationRequest = z.input<typeof createObligationRequest>;
 export type CreateObligation = z.output<typeof createObligationRequest>;
 
@@ -161,7 +163,7 @@ export const transferDetails = z.object({
   /** Identifies the obligation: its number and the start of its description. */
   title: z.string(),
   /** The ZBP two-dimensional payment code's text; null above 9 999.99 PLN (six digits of grosze). */
-  paymentCode: z.string().nullable(),
+  paymentCode: z.nullable(z.string()),
 });
 export type TransferDetails = z.infer<typeof transferDetails>;
 
@@ -171,15 +173,15 @@ export type TransferDetails = z.infer<typeof transferDetails>;
  * account is not configured.
  */
 export const obligationResponse = z.object({
-  id: z.number().int(),
-  interestId: z.number().int(),
+  id: z.int(),
+  interestId: z.int(),
   amount: z.string(),
   dueDate: z.string(),
   issueDate: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   createdAt: z.string(),
-  transfer: transferDetails.nullable(),
+  transfer: z.nullable(transferDetails),
 });
 export type ObligationResponse = z.infer<typeof obligationResponse>;
 export const obligationListResponse = z.array(obligationResponse);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { caseStatusEvent } from './cases.js';
 import { conversationMessageEvent, conversationStatusEvent } from './letters.js';
 import { notificationRealtimeEvent } from './notifications.js';
@@ -21,7 +21,7 @@ export const REALTIME_TICKET_LIFETIME_SECONDS = 30;
 
 export const realtimeTicketResponse = z.object({
   ticket: z.string(),
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.int().check(z.positive()),
 });
 export type RealtimeTicketResponse = z.infer<typeof realtimeTicketResponse>;
 
@@ -30,8 +30,8 @@ export type RealtimeTicketResponse = z.infer<typeof realtimeTicketResponse>;
  * conversation it may read (an admin's view of any chat) and stop following it.
  */
 export const realtimeClientCommand = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), conversationId: z.number().int().positive() }),
-  z.object({ type: z.literal('unsubscribe'), conversationId: z.number().int().positive() }),
+  z.object({ type: z.literal('subscribe'), conversationId: z.int().check(z.positive()) }),
+  z.object({ type: z.literal('unsubscribe'), conversationId: z.int().check(z.positive()) }),
 ]);
 export type RealtimeClientCommand = z.infer<typeof realtimeClientCommand>;
 
@@ -59,7 +59,7 @@ export function encodeRealtimeFrame(frame: RealtimeClientCommand | RealtimeEvent
  * One received text frame checked against `schema` (realtimeClientCommand on the server,
  * realtimeEvent on the client); undefined for anything else, so a stray frame is ignored, never thrown.
  */
-export function decodeRealtimeFrame<T>(schema: z.ZodType<T>, data: unknown): T | undefined {
+export function decodeRealtimeFrame<T>(schema: z.core.$ZodType<T>, data: unknown): T | undefined {
   if (typeof data !== 'string') return undefined;
   let json: unknown;
   try {
@@ -67,6 +67,6 @@ export function decodeRealtimeFrame<T>(schema: z.ZodType<T>, data: unknown): T |
   } catch {
     return undefined;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   return parsed.success ? parsed.data : undefined;
 }

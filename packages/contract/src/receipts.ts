@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { positiveId } from './fields.js';
 
 // Signed receipts (issue 20): a PDF sealed by the office for every submission and decision, and
@@ -14,7 +14,7 @@ export const RECEIPT_VERIFY_MAX_BYTES = RECEIPT_VERIFY_MAX_MB * 1024 * 1024;
 
 /** One receipt as the lists show it; its PDF is GET /api/receipts/{id}. */
 export const receiptSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(RECEIPT_KINDS),
   /** The reference it proves (a letter's, a case's, a document's name). */
   reference: z.string(),
@@ -43,7 +43,7 @@ export const receiptVerifyResponse = z.object({
   unchanged: z.boolean(),
   inRecords: z.boolean(),
   /** What the receipt proves, from the office's records (null unless it is in them). */
-  proves: z.object({ kind: z.enum(RECEIPT_KINDS), reference: z.string(), issuedAt: z.string() }).nullable(),
+  proves: z.nullable(z.object({ kind: z.enum(RECEIPT_KINDS), reference: z.string(), issuedAt: z.string() })),
   message: z.string(),
 });
 export type ReceiptVerifyResponse = z.infer<typeof receiptVerifyResponse>;

@@ -1,5 +1,5 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Sessions people can see and end (issue 21, section 2): the time-out warning, "Your sessions",
 // and an admin ending a staff member's sessions.
@@ -34,11 +34,11 @@ export type SessionSummary = z.infer<typeof sessionSummary>;
 export const sessionListResponse = z.object({
   sessions: z.array(sessionSummary),
   /** Minutes without activity after which the caller's sessions end; null: none (citizens). */
-  idleMinutes: z.number().int().nullable(),
+  idleMinutes: z.nullable(z.int()),
 });
 export type SessionListResponse = z.infer<typeof sessionListResponse>;
 
-export const sessionsEndedResponse = z.object({ ended: z.number().int().nonnegative() });
+export const sessionsEndedResponse = z.object({ ended: z.int().check(z.nonnegative()) });
 export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponse>;
 
 export const sessionApiMessages = {

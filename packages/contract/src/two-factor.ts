@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX } from './auth.js';
 import { stopWhenLonger } from './fields.js';
 import type { PolishTexts } from './polish.js';
@@ -68,24 +68,30 @@ const RECOVERY_SHAPE = /^[0-9A-HJKMNP-TV-Z]{5}-?[0-9A-HJKMNP-TV-Z]{5}$/;
 
 /** A code as typed: spaces dropped, upper-cased; then six digits or a recovery code. */
 export const secondFactorCodeField = z
-  .string({ error: twoFactorMessages.codeRequired })
-  .max(40, stopWhenLonger(twoFactorMessages.codeShape))
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine((value) => value !== '', twoFactorMessages.codeRequired)
-  .refine((value) => TOTP_SHAPE.test(value) || RECOVERY_SHAPE.test(value), twoFactorMessages.codeShape);
+  .pipe(
+    z.string({ error: twoFactorMessages.codeRequired }).check(z.maxLength(40, stopWhenLonger(twoFactorMessages.codeShape))),
+    z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
+  )
+  .check(
+    z.refine((value) => value !== '', twoFactorMessages.codeRequired),
+    z.refine((value) => TOTP_SHAPE.test(value) || RECOVERY_SHAPE.test(value), twoFactorMessages.codeShape),
+  );
 
 export const totpCodeField = z
-  .string({ error: twoFactorMessages.codeRequired })
-  .max(40, stopWhenLonger(twoFactorMessages.totpShape))
-  .transform((value) => value.replace(/\s+/g, ''))
-  .refine((value) => value !== '', twoFactorMessages.codeRequired)
-  .refine((value) => TOTP_SHAPE.test(value), twoFactorMessages.totpShape);
+  .pipe(
+    z.string({ error: twoFactorMessages.codeRequired }).check(z.maxLength(40, stopWhenLonger(twoFactorMessages.totpShape))),
+    z.transform((value: string) => value.replace(/\s+/g, '')),
+  )
+  .check(
+    z.refine((value) => value !== '', twoFactorMessages.codeRequired),
+    z.refine((value) => TOTP_SHAPE.test(value), twoFactorMessages.totpShape),
+  );
 
 /** True for six digits (a TOTP code); otherwise the code is a recovery code. */
 export const isTotpCode = (code: string): boolean => TOTP_SHAPE.test(code);
 
 /** The opaque challenge POST /login answers (random, base64url). */
-const challengeField = z.string().min(16).max(100, { abort: true }).regex(/^[A-Za-z0-9_-]+$/);
+const challengeField = z.string().check(z.minLength(16), z.maxLength(100, { abort: true }), z.regex(/^[A-Za-z0-9_-]+$/));
 
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
@@ -95,7 +101,7 @@ export const loginChallengeResponse = z.object({
   secondFactor: z.object({
     challenge: z.string(),
     methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
-    expiresInSeconds: z.number().int(),
+    expiresInSeconds: z.int(),
   }),
 });
 export type LoginChallengeResponse = z.infer<typeof loginChallengeResponse>;
@@ -105,7 +111,7 @@ export const secondFactorLoginRequest = z.object({ challenge: challengeField, co
 export type SecondFactorLoginRequest = z.infer<typeof secondFactorLoginRequest>;
 
 /** A WebAuthn credential as @simplewebauthn/browser hands it over (checked in depth by the server library). */
-const base64url = z.string().max(16_384, { abort: true }).regex(/^[A-Za-z0-9_-]*$/);
+const base64url = z.string().check(z.maxLength(16_384, { abort: true }), z.regex(/^[A-Za-z0-9_-]*$/));
 export const passkeyCredentialJson = z.looseObject({
   id: base64url,
   rawId: base64url,
@@ -123,7 +129,7 @@ export const passkeyOptionsResponse = z.object({
 export type PasskeyOptionsResponse = z.infer<typeof passkeyOptionsResponse>;
 
 /** POST /login/passkey/options: `challenge` from POST /login for a second step; none for a passwordless sign-in. */
-export const passkeyLoginOptionsRequest = z.object({ challenge: challengeField.optional() });
+export const passkeyLoginOptionsRequest = z.object({ challenge: z.optional(challengeField) });
 /** POST /login/passkey */
 export const passkeyLoginRequest = z.object({ ceremony: challengeField, credential: passkeyCredentialJson });
 export type PasskeyLoginRequest = z.infer<typeof passkeyLoginRequest>;
@@ -131,8 +137,8 @@ export type PasskeyLoginRequest = z.infer<typeof passkeyLoginRequest>;
 /** GET /api/two-factor: the caller's own set-up (never a secret). */
 export const twoFactorStatusResponse = z.object({
   totp: z.boolean(),
-  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
-  recoveryCodesLeft: z.number().int(),
+  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) })),
+  recoveryCodesLeft: z.int(),
   /** STAFF_2FA=required and this is a staff account. */
   required: z.boolean(),
   /** This session may only set up a second factor (a staff sign-in under `required` without one). */
@@ -155,8 +161,7 @@ export type TotpConfirmRequest = z.infer<typeof totpConfirmRequest>;
 export const twoFactorOffRequest = z.object({
   password: z
     .string({ error: twoFactorMessages.passwordToConfirm })
-    .max(PASSWORD_MAX, stopWhenLonger(twoFactorMessages.passwordWrong))
-    .min(1, twoFactorMessages.passwordToConfirm),
+    .check(z.maxLength(PASSWORD_MAX, stopWhenLonger(twoFactorMessages.passwordWrong)), z.minLength(1, twoFactorMessages.passwordToConfirm)),
 });
 export type TwoFactorOffRequest = z.infer<typeof twoFactorOffRequest>;
 
@@ -165,8 +170,8 @@ export type TwoFactorOffRequest = z.infer<typeof twoFactorOffRequest>;
  * when the session could only enrol, the full token that replaces it.
  */
 export const twoFactorEnabledResponse = z.object({
-  recoveryCodes: z.array(z.string()).nullable(),
-  tokenJWT: z.string().optional(),
+  recoveryCodes: z.nullable(z.array(z.string())),
+  tokenJWT: z.optional(z.string()),
 });
 export type TwoFactorEnabledResponse = z.infer<typeof twoFactorEnabledResponse>;
 
@@ -176,6 +181,6 @@ export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string(
 export const passkeyRegisterRequest = z.object({
   ceremony: challengeField,
   credential: passkeyCredentialJson,
-  name: z.string().trim().max(PASSKEY_NAME_MAX, twoFactorMessages.nameTooLong).optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(PASSKEY_NAME_MAX, twoFactorMessages.nameTooLong))),
 });
 export type PasskeyRegisterRequest = z.infer<typeof passkeyRegisterRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVISIBLE_CHARACTER, LONE_SURROGATE, pastOrTodayDate, requiredText, stopWhenLonger } from './fields.js';
 
 // People: roles, personal data and how a person is shown (spec sections 1, 5 and 9).
@@ -49,18 +49,20 @@ export const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const m = userMessages;
 
 /** Trimmed, NFKC and lower-cased, so one mailbox is one address however it was typed. */
-export const emailField = requiredText(m.emailRequired, { trim: true })
-  .overwrite((value) => value.normalize('NFKC').toLowerCase())
-  .max(EMAIL_MAX, stopWhenLonger(m.emailInvalid))
-  .regex(EMAIL_SHAPE, m.emailInvalid)
-  .refine((value) => !LONE_SURROGATE.test(value) && !INVISIBLE_CHARACTER.test(value), m.emailInvalid);
+export const emailField = requiredText(m.emailRequired, { trim: true }).check(
+  z.overwrite((value) => value.normalize('NFKC').toLowerCase()),
+  z.maxLength(EMAIL_MAX, stopWhenLonger(m.emailInvalid)),
+  z.regex(EMAIL_SHAPE, m.emailInvalid),
+  z.refine((value: string) => !LONE_SURROGATE.test(value) && !INVISIBLE_CHARACTER.test(value), m.emailInvalid),
+);
 
-export const phoneField = requiredText(m.phoneRequired, { trim: true })
-  .max(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid))
-  .regex(PHONE_SHAPE, m.phoneInvalid);
+export const phoneField = requiredText(m.phoneRequired, { trim: true }).check(
+  z.maxLength(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)),
+  z.regex(PHONE_SHAPE, m.phoneInvalid),
+);
 
-export const firstNameField = requiredText(m.firstNameRequired, { trim: true }).max(NAME_MAX, m.firstNameTooLong);
-export const lastNameField = requiredText(m.lastNameRequired, { trim: true }).max(NAME_MAX, m.lastNameTooLong);
+export const firstNameField = requiredText(m.firstNameRequired, { trim: true }).check(z.maxLength(NAME_MAX, m.firstNameTooLong));
+export const lastNameField = requiredText(m.lastNameRequired, { trim: true }).check(z.maxLength(NAME_MAX, m.lastNameTooLong));
 
 export const dateOfBirthField = pastOrTodayDate({
   required: m.dateOfBirthRequired,
@@ -70,7 +72,7 @@ export const dateOfBirthField = pastOrTodayDate({
 
 /** GET /api/users/me and the rows of GET /api/users. */
 export const userResponse = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -89,7 +91,7 @@ export const userListResponse = z.array(userResponse);
  * the Audit Log's staff filter tells staff from citizens by the role), and no personal data: the
  * email, phone and date of birth stay with the owner (/api/users/me) and the admin's employee list.
  */
-export const userSummary = userResponse.pick({ id: true, username: true, firstName: true, lastName: true, role: true });
+export const userSummary = z.pick(userResponse, { id: true, username: true, firstName: true, lastName: true, role: true });
 export type UserSummary = z.infer<typeof userSummary>;
 export const userSummaryListResponse = z.array(userSummary);
 
@@ -115,14 +117,14 @@ const USER_SEARCH_TEXT_MAX = USERNAME_MAX;
  * `role` one role; `after` continues after the lower-cased username that ended the last page.
  */
 export const listUsersQuery = z.object({
-  q: z.string().trim().max(USER_SEARCH_TEXT_MAX).optional(),
-  prefix: z.string().trim().max(USER_SEARCH_TEXT_MAX).optional(),
-  role: z.enum(ROLES).optional(),
-  limit: z.coerce.number().int().min(1).max(USER_PAGE_MAX).optional(),
-  after: z.string().max(USER_SEARCH_TEXT_MAX * 4).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(USER_SEARCH_TEXT_MAX))),
+  prefix: z.optional(z.string().check(z.trim(), z.maxLength(USER_SEARCH_TEXT_MAX))),
+  role: z.optional(z.enum(ROLES)),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(USER_PAGE_MAX))),
+  after: z.optional(z.string().check(z.maxLength(USER_SEARCH_TEXT_MAX * 4))),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
 
 /** GET /api/users/labels: the distinct labels (first two letters of usernames, upper case), sorted. */
-export const userLabelsQuery = z.object({ role: z.enum(ROLES).optional() });
+export const userLabelsQuery = z.object({ role: z.optional(z.enum(ROLES)) });
 export const userLabelsResponse = z.array(z.string());
