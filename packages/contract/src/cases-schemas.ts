@@ -256,12 +256,3 @@ export type DocumentContentResponse = z.infer<typeof documentContentResponse>;
 
 /** POST /api/case-resolution/{id}/add-document answers the stored document. */
 export const addDocumentResponse = documentSummary;
-
-/** Live update to a case's citizen (and staff): its status changed. */
-export const caseStatusEvent = z.object({
-  type: z.literal('case-status'),
-  caseId: z.int(),
-  status: z.enum(CASE_STATUSES),
-  changedAt: z.string(),
-});
-export type CaseStatusEvent = z.infer<typeof caseStatusEvent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { messageResponse } from './realtime-schemas.js';
 import { jsonId, positiveId, searchTextField } from './fields-schemas.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 import {
@@ -87,15 +88,6 @@ export const takeConversationQuery = z.object({ employeeId: z.optional(positiveI
 /** PUT /api/conversations/{id}/status */
 export const updateConversationStatusRequest = z.object({ status: z.enum(CONVERSATION_STATUSES) });
 
-export const messageResponse = z.object({
-  id: z.int(),
-  conversationId: z.int(),
-  senderId: z.int(),
-  senderName: z.string(),
-  content: z.string(),
-  sentAt: z.string(),
-});
-export type MessageResponse = z.infer<typeof messageResponse>;
 export const messageListResponse = z.array(messageResponse);
 
 /**
@@ -143,19 +135,3 @@ export const sendMessageRequest = z.object({
   sentAt: z.optional(isoDateTime),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
-
-/** Live update: a new chat message (the WebSocket protocol itself is in realtime.ts). */
-export const conversationMessageEvent = z.object({
-  type: z.literal('message'),
-  conversationId: z.int(),
-  message: messageResponse,
-});
-
-/** Live update: a conversation was taken or resolved. */
-export const conversationStatusEvent = z.object({
-  type: z.literal('status'),
-  conversationId: z.int(),
-  status: z.enum(CONVERSATION_STATUSES),
-  resolvedDate: z.nullable(z.string()),
-  employeeId: z.nullable(z.int()),
-});

@@ -39,9 +39,6 @@ export type NotificationEntry = z.infer<typeof notificationEntry>;
 export const notificationListResponse = z.object({ items: z.array(notificationEntry), unreadCount: z.int() });
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
-/** Pushed over /api/ws to the recipient when a new entry is in their list: fetch GET /api/notifications again. */
-export const notificationRealtimeEvent = z.object({ type: z.literal('notification'), kind: z.string() });
-
 /** GET /api/notifications/failed (admins): emails that failed for good, with the reason. */
 export const failedNotification = z.object({
   id: z.int(),

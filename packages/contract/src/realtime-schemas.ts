@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { caseStatusEvent } from './cases-schemas.js';
-import { conversationMessageEvent, conversationStatusEvent } from './letters-schemas.js';
-import { notificationRealtimeEvent } from './notifications-schemas.js';
+import { CASE_STATUSES } from './cases.js';
+import { CONVERSATION_STATUSES } from './letters.js';
 
-// The realtime domain's zod schemas: what the API validates and the web's forms resolve with. Its
-// enums, limits and messages are in realtime.ts, which the web's texts import without building these.
+// The WebSocket protocol's frames (its paths and limits are in realtime.ts). Every domain's live
+// events are here, not beside the domain's other schemas: every screen listens, and a screen should
+// not build a domain's request schemas to read its events.
 
 export const realtimeTicketResponse = z.object({
   ticket: z.string(),
@@ -21,6 +21,45 @@ export const realtimeClientCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), conversationId: z.int().check(z.positive()) }),
 ]);
 export type RealtimeClientCommand = z.infer<typeof realtimeClientCommand>;
+
+/** A chat message as the API answers it (GET .../messages) and pushes it live. */
+export const messageResponse = z.object({
+  id: z.int(),
+  conversationId: z.int(),
+  senderId: z.int(),
+  senderName: z.string(),
+  content: z.string(),
+  sentAt: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Live update: a new chat message. */
+export const conversationMessageEvent = z.object({
+  type: z.literal('message'),
+  conversationId: z.int(),
+  message: messageResponse,
+});
+
+/** Live update: a conversation was taken or resolved. */
+export const conversationStatusEvent = z.object({
+  type: z.literal('status'),
+  conversationId: z.int(),
+  status: z.enum(CONVERSATION_STATUSES),
+  resolvedDate: z.nullable(z.string()),
+  employeeId: z.nullable(z.int()),
+});
+
+/** Live update to a case's citizen (and staff): its status changed. */
+export const caseStatusEvent = z.object({
+  type: z.literal('case-status'),
+  caseId: z.int(),
+  status: z.enum(CASE_STATUSES),
+  changedAt: z.string(),
+});
+export type CaseStatusEvent = z.infer<typeof caseStatusEvent>;
+
+/** Pushed over /api/ws to the recipient when a new entry is in their list: fetch GET /api/notifications again. */
+export const notificationRealtimeEvent = z.object({ type: z.literal('notification'), kind: z.string() });
 
 /**
  * Server -> client: what the API pushes to the participants (and followers) of a conversation,
