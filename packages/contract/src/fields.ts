@@ -1,3 +1,6 @@
+// What every field's rules share that needs no zod: the length-check options and the character
+// classes patterns refuse (the zod builders are in fields-schemas.ts).
+
 /**
  * The options of a length check that stops the field's later checks when it fails. Every field
  * whose later checks run a pattern or a refinement bounds its text with this first: zod runs every
