@@ -88,5 +88,22 @@ export function importBoundaries(root) {
       ignores: ['**/*.test.ts'],
       rules: { 'import-x/no-nodejs-modules': 'error' },
     },
+    {
+      // Classic zod builds every schema type a browser might never use (~21 kB gzip on every first
+      // screen); zod/mini is tree-shaken to what the schemas call. The API may use classic for its
+      // own server-only schemas.
+      files: ['packages/contract/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+              name,
+              message: `The contract and the web use zod/mini (its functions, e.g. z.optional(x), x.check(z.maxLength(n))), not classic '${name}'.`,
+            })),
+          },
+        ],
+      },
+    },
   ];
 }

@@ -15,6 +15,7 @@ const BOUNDARY_RULES = new Set([
   'portal/no-restricted-paths-except-types',
   'portal/no-cycle',
   'import-x/no-nodejs-modules',
+  'no-restricted-imports',
 ]);
 
 let eslint: ESLint;
@@ -227,8 +228,32 @@ describe('contract', () => {
       expect(problems.map((p) => p.ruleId), code).toContain('import-x/no-nodejs-modules');
       expect(problems.every((p) => p.severity === 2)).toBe(true);
     }
-    // The web's code may import the contract, and the contract its own files and zod.
-    expect(await boundaryProblems(importer, `import { z } from 'zod';\nimport { ROLES } from './index.js';\nexport const keep = [z, ROLES];\n`)).toEqual([]);
+    // The web's code may import the contract, and the contract its own files and zod/mini.
+    expect(await boundaryProblems(importer, `import { z } from 'zod/mini';\nimport { ROLES } from './index.js';\nexport const keep = [z, ROLES];\n`)).toEqual([]);
+  });
+
+  it('the contract and the web use zod/mini, never classic zod (it would ship whole to every first screen)', async () => {
+    const importers = [
+      path.join(root, 'packages/contract/src/planted.ts'),
+      path.join(root, 'packages/contract/test/planted.test.ts'),
+      path.join(web, 'lib/planted.ts'),
+      path.join(web, 'features', folders(path.join(web, 'features'))[0]!, 'planted.tsx'),
+    ];
+    for (const importer of importers) {
+      for (const code of [
+        `import { z } from 'zod';\nexport const keep = z;\n`,
+        `import * as z from 'zod/v4';\nexport const keep = z;\n`,
+        `import type { ZodType } from 'zod';\nexport type Keep = ZodType;\n`,
+      ]) {
+        const problems = await boundaryProblems(importer, code);
+        expect(problems.map((p) => p.ruleId), `${path.relative(root, importer)}: ${code}`).toEqual(['no-restricted-imports']);
+        expect(problems[0]?.severity).toBe(2);
+      }
+      expect(await boundaryProblems(importer, `import { z } from 'zod/mini';\nexport const keep = z;\n`)).toEqual([]);
+      expect(await boundaryProblems(importer, `import type { $ZodType } from 'zod/v4/core';\nexport type Keep = $ZodType;\n`)).toEqual([]);
+    }
+    // The API keeps classic zod for its own server-only schemas.
+    expect(await boundaryProblems(path.join(api, 'planted.ts'), `import { z } from 'zod';\nexport const keep = z;\n`)).toEqual([]);
   });
 
   it('imports nothing from the apps', async () => {

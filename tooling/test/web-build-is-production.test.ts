@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 // `npm test` (scripts/test-all.mjs) already built the web app for the browser tests with
@@ -15,18 +15,34 @@ afterAll(() => {
 
 // `npm start` builds the web app with whatever NODE_ENV the shell exported; a developer's shell often
 // has NODE_ENV=development, and the portal must still ship React's production build.
+let build: { status: number | null; stderr: string } = { status: 0, stderr: '' };
+beforeAll(() => {
+  if (prebuilt) return;
+  build = spawnSync('npm', ['run', 'build', '-w', '@portal/web', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development' },
+    encoding: 'utf8',
+  });
+}, 180_000);
+
 test('the web build is a production build even when the shell exports NODE_ENV=development', () => {
-  if (!prebuilt) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web', '--', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'development' },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr).toBe(0);
-  }
+  expect(build.status, build.stderr).toBe(0);
   const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   // Only React's development build names its owner-stack frames.
   const developmentOnly = scripts.filter((name) => readFileSync(join(outDir, 'assets', name), 'utf8').includes('react-stack-top-frame'));
   expect(developmentOnly).toEqual([]);
+});
+
+// The contract declares which of its files have side effects so the bundler can leave out the schema
+// files a screen does not use; zod-config.ts, and index.ts that imports it, must survive that. Without
+// it zod probes `new Function` (a CSP violation on every page) and words unconfigured checks as
+// "Invalid input" instead of zod's English.
+test("the web build keeps the contract's zod settings: no code generation, zod's English wording", () => {
+  expect(build.status, build.stderr).toBe(0);
+  const scripts = readdirSync(join(outDir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'));
+  expect(scripts.some((code) => /jitless:\s*(?:true|!0)/.test(code))).toBe(true);
+  expect(scripts.some((code) => code.includes('Too small: expected'))).toBe(true);
 });

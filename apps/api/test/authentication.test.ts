@@ -7,6 +7,7 @@ import { jwtSecretOf, useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
+import { z } from 'zod';
 
 /** A token with every claim the server issues (jti, gen), signed as the options say. */
 function signToken(secret: string, userId: number, options: { expiresAt?: number; algorithm?: 'HS256' | 'HS512' } = {}) {
@@ -31,7 +32,7 @@ describeEachEngine('authentication and GET /api/users/me', (engine) => {
     const { user, headers } = await createCitizen(ctx.app, { firstName: 'Łucja', lastName: 'Żółtowska' });
     const response = await me(headers);
     expect(response.statusCode).toBe(200);
-    expect(userResponse.strict().parse(response.json())).toEqual(user);
+    expect(z.strictObject(userResponse.shape).parse(response.json())).toEqual(user);
     expect(response.json()).toMatchObject({ firstName: 'Łucja', lastName: 'Żółtowska', role: 'USER', enabled: true });
   });
 
@@ -115,7 +116,7 @@ describeEachEngine('GET /api/users', (engine) => {
     ] as const) {
       const response = await list(caller.headers);
       expect(response.statusCode).toBe(200);
-      const users = userSummary.strict().array().parse(response.json());
+      const users = z.array(z.strictObject(userSummary.shape)).parse(response.json());
       expect(users).toEqual(expect.arrayContaining(found.map(summary)));
     }
   });

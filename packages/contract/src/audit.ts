@@ -1,7 +1,4 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
-import { CASE_TYPES } from './cases.js';
-import { positiveId } from './fields.js';
 
 // The audit trail of staff actions (issue 10; spec sections 4 and 6 name the actions): what the
 // API records in the same transaction as each change, and what the Audit Log tab reads.
@@ -43,89 +40,6 @@ export const auditApiMessages = {
   rangeReversed: 'The start of the range must not be after its end.',
 } as const;
 
-/** A value before or after the change: a plain JSON object, or null (nothing before a creation). */
-export const auditSnapshot = z.record(z.string(), z.unknown()).nullable();
-export type AuditSnapshot = z.infer<typeof auditSnapshot>;
-
-/**
- * What a row's record is, in words people use, looked up by the module that owns it when a page of
- * the trail is read (today's names; the row itself keeps only ids). The web words it: "Obligation
- * FO 19 - Property tax for Anna Nowak", "Vehicle registration - KR 12345 (Anna Nowak)".
- */
-export const auditRecordName = z.object({
-  /** The record's own name: a conversation's subject, an obligation's description, an account's full name, a case's key field (its number plate); null when it has none. */
-  name: z.string().nullable(),
-  /** The citizen it concerns: who sent the letter, owes the obligation, applied in the case; null for an account. */
-  person: z.string().nullable(),
-  /** A case's type. */
-  caseType: z.enum(CASE_TYPES).optional(),
-});
-export type AuditRecordName = z.infer<typeof auditRecordName>;
-
-/** One row of the trail as the API shows it. */
-export const auditEntryResponse = z.object({
-  id: z.number().int(),
-  /** ISO-8601 UTC instant of the change. */
-  occurredAt: z.string(),
-  actorId: z.number().int(),
-  /** The actor's first and last name today (`fullName`). */
-  actorName: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
-  entityType: z.enum(AUDIT_ENTITY_TYPES),
-  entityId: z.string(),
-  before: auditSnapshot,
-  after: auditSnapshot,
-  /** The row's MAC (see GET /api/audit/verify) over its content and `prevHash`. */
-  hash: z.string(),
-  prevHash: z.string(),
-  /**
-   * Present only on a row whose stored before/after is not a JSON object (written around the
-   * portal): the stored text as it is, while `before`/`after` show null. The row is still listed.
-   */
-  malformed: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
-  /** The record in words (GET /api/audit only; the CSV keeps the raw ids); absent when it no longer exists or has no namer. */
-  record: auditRecordName.optional(),
-});
-export type AuditEntryResponse = z.infer<typeof auditEntryResponse>;
-
-const isoInstant = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
-
-const filterFields = {
-  actorId: positiveId.optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  from: isoInstant.optional(),
-  to: isoInstant.optional(),
-};
-
-const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to);
-const rangeError = { message: auditApiMessages.rangeReversed, path: ['to'] };
-
-/**
- * Filters of GET /api/audit and of its CSV export. `from`/`to` are instants (the browser turns the
- * admin's local calendar days into them), `from` inclusive, `to` exclusive.
- */
-export const auditFilterQuery = z.object(filterFields).refine(rangeInOrder, rangeError);
-export type AuditFilterQuery = z.infer<typeof auditFilterQuery>;
-
-/** GET /api/audit: the filters, newest first, one page at a time (pages count from 1). */
-export const auditListQuery = z
-  .object({
-    ...filterFields,
-    page: positiveId.default(1),
-    pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
-  })
-  .refine(rangeInOrder, rangeError);
-export type AuditListQuery = z.infer<typeof auditListQuery>;
-
-export const auditListResponse = z.object({
-  items: z.array(auditEntryResponse),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Rows matching the filters, over all pages. */
-  total: z.number().int(),
-});
-export type AuditListResponse = z.infer<typeof auditListResponse>;
-
 /**
  * GET /api/audit/verify: the chain walked in id order. `brokenAt` is the first row whose stored
  * MAC does not match its content under the server's key (`reason: 'hash'`: edited, or written by
@@ -136,28 +50,6 @@ export type AuditListResponse = z.infer<typeof auditListResponse>;
  * checkpoint names (`brokenAt`), so its newest rows were cut off.
  */
 export const AUDIT_BREAK_REASONS = ['hash', 'link', 'gap', 'checkpoint', 'truncated'] as const;
-export const auditVerifyResponse = z.discriminatedUnion('intact', [
-  z.object({
-    intact: z.literal(true),
-    /** Rows checked. */
-    checked: z.number().int(),
-    /**
-     * The newest row: a chain cannot by itself reveal that its newest rows were cut off, so an
-     * auditor who noted an earlier head can check it is still there (null: no rows yet).
-     */
-    head: z.object({ id: z.number().int(), hash: z.string() }).nullable(),
-    /** The latest checkpoint the chain was checked against (null: none of a row yet). */
-    checkpoint: z.object({ id: z.number().int(), at: z.string() }).nullable().optional(),
-  }),
-  z.object({
-    intact: z.literal(false),
-    /** Rows found intact before the broken one. */
-    checked: z.number().int(),
-    brokenAt: z.number().int(),
-    reason: z.enum(AUDIT_BREAK_REASONS),
-  }),
-]);
-export type AuditVerifyResponse = z.infer<typeof auditVerifyResponse>;
 
 /** auditApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
 export const auditApiMessagesPl: PolishTexts<typeof auditApiMessages> = {

@@ -1,20 +1,6 @@
-import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
-import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount } from './polish.js';
-import { INVISIBLE_CHARACTER, LONE_SURROGATE, requiredText, stopWhenLonger } from './fields.js';
-import {
-  dateOfBirthField,
-  EMAIL_MAX,
-  EMAIL_SHAPE,
-  emailField,
-  firstNameField,
-  lastNameField,
-  NAME_MAX,
-  PHONE_DIGITS,
-  phoneField,
-  USERNAME_MAX,
-  userMessages,
-} from './users.js';
+import { INVISIBLE_CHARACTER, LONE_SURROGATE } from './fields.js';
+import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount, type PolishTexts } from './polish.js';
+import { NAME_MAX, PHONE_DIGITS, userMessages, USERNAME_MAX } from './users.js';
 
 // Signing in, registering and the session (spec sections 2, 5 and 9).
 
@@ -88,63 +74,6 @@ export function usernameProblem(raw: string): string | undefined {
   if (normalized.length > USERNAME_MAX) return m.usernameTooLong;
   return undefined;
 }
-
-/**
- * A new username (registration, employee registration, the first admin): refused with a field
- * message when blank, padded, containing spaces, invisible or bidi characters or broken UTF-16,
- * or too long; stored in Unicode NFKC form (full-width `ａｄｍｉｎ` is `admin`). Look-alikes of
- * existing usernames are refused by the server (users.username_skeleton).
- */
-export const usernameField = z
-  .string({ error: m.usernameRequired })
-  .superRefine((value, ctx) => {
-    const problem = usernameProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .overwrite((value) => value.normalize('NFKC'));
-
-/**
- * The username typed at login: only the spec's rules, so the form never hints at how accounts
- * are named; NFKC like a stored username, so the same text finds the same account.
- */
-export const loginUsernameField = requiredText(m.usernameRequired)
-  .max(USERNAME_MAX, stopWhenLonger(m.usernameTooLong))
-  .overwrite((value) => value.normalize('NFKC'));
-
-export const passwordField = requiredText(m.passwordRequired)
-  .min(PASSWORD_MIN, m.passwordTooShort)
-  .max(PASSWORD_MAX, stopWhenLonger(m.passwordTooLong))
-  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), m.passwordLettersAndDigits);
-
-/** POST /login */
-export const loginRequest = z.object({ username: loginUsernameField, password: passwordField });
-export type LoginRequest = z.infer<typeof loginRequest>;
-
-/** POST /register */
-export const registerRequest = z.object({
-  username: usernameField,
-  email: emailField,
-  password: passwordField,
-  firstName: firstNameField,
-  lastName: lastNameField,
-  phoneNumber: phoneField,
-  dateOfBirth: dateOfBirthField,
-});
-export type RegisterRequest = z.infer<typeof registerRequest>;
-
-/** Answer of POST /login and POST /register. */
-export const tokenResponse = z.object({ tokenJWT: z.string() });
-export type TokenResponse = z.infer<typeof tokenResponse>;
-
-/** The Reset tab: validated on the client only; the spec makes no server call. */
-export const resetRequest = z.object({
-  email: z
-    .string({ error: m.resetEmailRequired })
-    .trim()
-    .max(EMAIL_MAX, stopWhenLonger(m.resetEmailRequired))
-    .regex(EMAIL_SHAPE, m.resetEmailRequired),
-});
-export type ResetRequest = z.infer<typeof resetRequest>;
 
 /** authMessages in Polish, key for key (the web's second language; the English above is the spec's). */
 export const authMessagesPl: PolishTexts<typeof authMessages> = {

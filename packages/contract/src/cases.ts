@@ -1,8 +1,4 @@
 import { POLISH_CHARACTERS, polishCount, type PolishTexts } from './polish.js';
-import { z } from 'zod';
-import { isIsoDate } from './dates.js';
-import { jsonId, positiveId, requiredText, searchTextField, stopWhenLonger } from './fields.js';
-import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
 // Case resolutions, their vehicle registrations and documents (spec sections 3, 4, 5, 7 and 9).
 
@@ -22,8 +18,6 @@ export const VIN_LENGTH = 17;
 export const VEHICLE_YEAR_MIN = 1886;
 /** Spec section 5: 2 to 3 capital letters, an optional space, then 4 to 5 capital letters or digits. */
 export const VEHICLE_PLATE_PATTERN = /^[A-Z]{2,3} ?[A-Z0-9]{4,5}$/;
-/** The longest text VEHICLE_PLATE_PATTERN accepts: three letters, a space, five characters. */
-const VEHICLE_PLATE_MAX = 9;
 
 /** Bounds the spec leaves open; they keep one request from filling the database. */
 export const VEHICLE_TEXT_MAX = 50;
@@ -90,205 +84,10 @@ export const caseApiMessages = {
   searchTooLong: `Search text must be at most ${CASE_SEARCH_MAX} characters.`,
 } as const;
 
-const m = caseMessages;
-const api = caseApiMessages;
-
 /** The current calendar year in the runtime's time zone (the citizen's, in the browser). */
 export function currentYear(now: Date = new Date()): number {
   return now.getFullYear();
 }
-
-const boundedText = (requiredMessage: string) => requiredText(requiredMessage, { trim: true }).max(VEHICLE_TEXT_MAX, api.textTooLong);
-
-/** An enum field whose absent forms (missing, null, an empty choice) take the spec's default. */
-const withDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  z
-    .union([z.enum(values), z.literal('')])
-    .nullish()
-    .transform((value): T[number] => value || fallback);
-
-export const vehicleNumberPlateField = z
-  .string({ error: m.plateInvalid })
-  .trim()
-  .max(VEHICLE_PLATE_MAX, stopWhenLonger(m.plateInvalid))
-  .regex(VEHICLE_PLATE_PATTERN, m.plateInvalid);
-
-export const vehicleVinField = z
-  .string({ error: m.vinRequired })
-  .trim()
-  .min(1, m.vinRequired)
-  .refine((vin) => vin.length === 0 || vin.length === VIN_LENGTH, m.vinLength);
-
-/** 1886 (the first car) up to the current year; checked when parsed, so it follows the calendar. */
-export const vehicleYearField = z
-  .number({ error: m.yearInvalid })
-  .int(m.yearInvalid)
-  .min(VEHICLE_YEAR_MIN, m.yearInvalid)
-  .refine((year) => year <= currentYear(), m.yearInvalid);
-
-/**
- * vehicleRegistrationDTO as a citizen sends it (spec sections 3 and 5). The web form resolves
- * with this schema and the API validates the same one, so both give the same messages.
- */
-export const vehicleRegistrationDTO = z.object({
-  vehicleNumberPlate: vehicleNumberPlateField,
-  vehicleMake: boundedText(m.makeRequired),
-  vehicleModel: boundedText(m.modelRequired),
-  vehicleYear: vehicleYearField,
-  registrationDate: requiredText(m.registrationDateRequired).refine(isIsoDate, m.registrationDateRequired),
-  vehicleColor: boundedText(m.colorRequired),
-  vehicleVin: vehicleVinField,
-  vehicleType: withDefault(VEHICLE_TYPES, DEFAULT_VEHICLE_TYPE),
-});
-export type VehicleRegistrationInput = z.input<typeof vehicleRegistrationDTO>;
-export type VehicleRegistrationDTO = z.output<typeof vehicleRegistrationDTO>;
-
-/**
- * caseResolutionDTO as a client sends it. The server decides id, status, submission date and
- * documents, so those fields are not read; `userId` defaults to the caller (only an admin may name
- * someone else, the access policy sees to that).
- */
-export const caseResolutionDTO = z.object({
-  caseType: withDefault(CASE_TYPES, DEFAULT_CASE_TYPE),
-  userId: jsonId.optional(),
-  comments: z
-    .string()
-    .trim()
-    .max(CASE_COMMENTS_MAX, api.commentsTooLong)
-    .refine(hasNoBidiControl, freeTextMessages.bidiControl)
-    .nullish()
-    .transform((comments) => (comments && isVisibleText(comments) ? comments : null)),
-});
-export type CaseResolutionInput = z.input<typeof caseResolutionDTO>;
-
-/**
- * POST /api/case-resolution/create/VehicleRegistration: every case type comes through this call;
- * vehicle details belong to (and are required by) VEHICLE_REGISTRATION only.
- */
-export const createCaseRequest = z
-  .object({
-    caseResolutionDTO: z.preprocess((value) => value ?? {}, caseResolutionDTO),
-    vehicleRegistrationDTO: vehicleRegistrationDTO.nullish(),
-  })
-  .superRefine((request, context) => {
-    const isVehicle = request.caseResolutionDTO.caseType === 'VEHICLE_REGISTRATION';
-    if (isVehicle && !request.vehicleRegistrationDTO) {
-      context.addIssue({ code: 'custom', path: ['vehicleRegistrationDTO'], message: api.vehicleRequired });
-    }
-    if (!isVehicle && request.vehicleRegistrationDTO) {
-      context.addIssue({ code: 'custom', path: ['vehicleRegistrationDTO'], message: api.vehicleNotAllowed });
-    }
-  });
-export type CreateCaseRequest = z.output<typeof createCaseRequest>;
-
-/** Who opened a case, as staff see it beside the case (issue 19). */
-export const caseApplicant = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-});
-export type CaseApplicant = z.infer<typeof caseApplicant>;
-
-/** A case as every answer shows it (spec section 3 field names, then the additions). */
-export const caseResolutionResponse = z.object({
-  id: z.number().int(),
-  caseType: z.enum(CASE_TYPES),
-  userId: z.number().int(),
-  /** The id of the case's type-specific record (its vehicle registration), or null. */
-  case_content_id: z.number().int().nullable(),
-  comments: z.string().nullable(),
-  /** UUIDs of the case's documents, oldest first. */
-  additionalDocuments: z.array(z.string()),
-  status: z.enum(CASE_STATUSES),
-  /** ISO-8601 time the case was created. */
-  submissionDate: z.string(),
-  /** ISO-8601 time of the latest status change (the submission, until staff change it). */
-  statusChangedAt: z.string(),
-  /** The vehicle's number plate of a vehicle registration (the key of the case's name), else null. */
-  vehicleNumberPlate: z.string().nullable(),
-  applicant: caseApplicant,
-});
-export type CaseResolutionResponse = z.infer<typeof caseResolutionResponse>;
-export const caseResolutionListResponse = z.array(caseResolutionResponse);
-
-export const vehicleRegistrationResponse = z.object({
-  vehicleNumberPlate: z.string(),
-  vehicleMake: z.string(),
-  vehicleModel: z.string(),
-  vehicleYear: z.number().int(),
-  registrationDate: z.string(),
-  vehicleColor: z.string(),
-  vehicleVin: z.string(),
-  vehicleType: z.enum(VEHICLE_TYPES),
-});
-export type VehicleRegistrationResponse = z.infer<typeof vehicleRegistrationResponse>;
-
-export const caseStatusHistoryEntry = z.object({
-  status: z.enum(CASE_STATUSES),
-  changedAt: z.string(),
-  /** The clerk's message to the applicant with this change; null when none was written. */
-  reason: z.string().nullable(),
-});
-export type CaseStatusHistoryEntry = z.infer<typeof caseStatusHistoryEntry>;
-
-/** What the details page lists without downloading any content. */
-export const documentSummary = z.object({
-  uuid: z.string(),
-  documentName: z.string(),
-  size: z.number().int(),
-  contentType: z.string(),
-  uploadedAt: z.string(),
-});
-export type DocumentSummary = z.infer<typeof documentSummary>;
-
-/**
- * GET /api/case-resolution/details/{id}: the spec's two objects, plus the status history and the
- * documents' names and sizes the details page shows.
- */
-export const caseDetailsResponse = z.object({
-  caseResolutionDTO: caseResolutionResponse,
-  vehicleRegistrationDTO: vehicleRegistrationResponse.nullable(),
-  statusHistory: z.array(caseStatusHistoryEntry),
-  documents: z.array(documentSummary),
-});
-export type CaseDetailsResponse = z.infer<typeof caseDetailsResponse>;
-
-export const caseStatusParams = z.object({ status: z.enum(CASE_STATUSES) });
-export const caseStatusUpdateParams = z.object({ id: positiveId, status: z.enum(CASE_STATUSES) });
-
-/**
- * GET /api/case-resolution/status/{status}?q=: staff may narrow the list to cases whose type,
- * applicant (first name, last name, username), number plate, comments or number contain `q`.
- */
-export const caseListQuery = z.object({ q: searchTextField(CASE_SEARCH_MAX, api.searchTooLong) });
-export type CaseListQuery = z.output<typeof caseListQuery>;
-
-/** The message to the applicant: trimmed, bounded, no hidden direction marks; blank is none. */
-export const caseDecisionReasonField = z
-  .string({ error: api.reasonTooLong })
-  .trim()
-  .max(CASE_DECISION_REASON_MAX, stopWhenLonger(api.reasonTooLong))
-  .refine(hasNoBidiControl, freeTextMessages.bidiControl)
-  .nullish()
-  .transform((reason) => (reason && isVisibleText(reason) ? reason : null));
-
-/**
- * PUT /api/case-resolution/{id}/update-status/{status}: the spec sends no body (the reason is then
- * absent); a body, when sent, carries the message to the applicant. The web form also requires it
- * for REJECTED (`caseStatusFormSchema`); the API keeps it optional so the spec's call still works.
- */
-export const caseStatusUpdateRequest = z.object({ reason: caseDecisionReasonField });
-export type CaseStatusUpdateRequest = z.input<typeof caseStatusUpdateRequest>;
-
-/** The web's status form: the API's rule plus "REJECTED needs a reason". */
-export const caseStatusFormSchema = z
-  .object({ status: z.enum(CASE_STATUSES), reason: z.string().trim().max(CASE_DECISION_REASON_MAX, api.reasonTooLong).refine(hasNoBidiControl, freeTextMessages.bidiControl) })
-  .superRefine((form, context) => {
-    if (CASE_STATUSES_NEEDING_REASON.includes(form.status) && !isVisibleText(form.reason)) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: api.reasonRequired });
-    }
-  });
-export type CaseStatusFormValues = z.output<typeof caseStatusFormSchema>;
 
 /** The case types' names in both languages: the web's labels and the notifications' words. */
 export const caseTypeLabels = {
@@ -306,32 +105,7 @@ export function caseName(item: { id: number; caseType: CaseType; vehicleNumberPl
   return language === 'pl' ? `${type} - sprawa ${item.id}` : `${type} - case ${item.id}`;
 }
 
-/** POST /api/documents/case: the case object (only its id is read) -> its document UUIDs. */
-export const documentsForCaseRequest = z.object({ id: jsonId });
-export const documentUuidListResponse = z.array(z.string());
-
-export const documentParams = z.object({ uuid: z.uuid({ error: 'Must be a document UUID' }) });
-
 export const PDF_DATA_URL_PREFIX = `data:${PDF_CONTENT_TYPE};base64,`;
-
-/** GET /api/documents/{uuid} (spec section 3: a base64 data URL and the name). */
-export const documentContentResponse = z.object({
-  pdfContent: z.string().startsWith(PDF_DATA_URL_PREFIX),
-  documentName: z.string(),
-});
-export type DocumentContentResponse = z.infer<typeof documentContentResponse>;
-
-/** POST /api/case-resolution/{id}/add-document answers the stored document. */
-export const addDocumentResponse = documentSummary;
-
-/** Live update to a case's citizen (and staff): its status changed. */
-export const caseStatusEvent = z.object({
-  type: z.literal('case-status'),
-  caseId: z.number().int(),
-  status: z.enum(CASE_STATUSES),
-  changedAt: z.string(),
-});
-export type CaseStatusEvent = z.infer<typeof caseStatusEvent>;
 
 /** True when `bytes` begin with the PDF signature (the only thing an upload is judged by). */
 export function hasPdfSignature(bytes: Uint8Array): boolean {

@@ -1,4 +1,5 @@
 import type { PolishTexts } from './polish.js';
+
 // Texts of the page shell every screen shares (spec sections 2 and 8), not of one domain.
 export const commonMessages = {
   unauthorized: 'Unauthorized',

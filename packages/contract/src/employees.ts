@@ -1,8 +1,6 @@
+import { PASSWORD_MIN } from './auth.js';
 import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount, type PolishTexts } from './polish.js';
-import { z } from 'zod';
-import { authMessages, PASSWORD_MAX, PASSWORD_MIN, usernameField } from './auth.js';
-import { EMAIL_MAX, EMAIL_SHAPE, firstNameField, lastNameField, PHONE_DIGITS, PHONE_SHAPE, userMessages } from './users.js';
-import { pastOrTodayDate, requiredText, stopWhenLonger } from './fields.js';
+import { PHONE_DIGITS, userMessages } from './users.js';
 
 // The Admin Dashboard: registering employees and switching their accounts on and off (spec
 // sections 2, 4, 5, 7 and 8).
@@ -31,32 +29,6 @@ export const employeeApiMessages = {
   onlyEmployees: 'Only employee accounts can be activated or deactivated.',
   notYourself: 'You cannot change the status of your own account.',
 } as const;
-
-const m = employeeMessages;
-
-/**
- * POST /register/employee. The admin form's own messages (section 5), on top of the rules every
- * account shares: the username field of POST /register (whatever it refuses or normalises, this
- * form does too), the name and email bounds of the database, and the password rules of the login
- * form (an employee whose password the login form refuses could never sign in).
- */
-export const registerEmployeeRequest = z.object({
-  username: usernameField,
-  email: requiredText(m.emailInvalid, { trim: true }).max(EMAIL_MAX, stopWhenLonger(m.emailInvalid)).regex(EMAIL_SHAPE, m.emailInvalid),
-  password: requiredText(m.passwordTooShort)
-    .min(PASSWORD_MIN, m.passwordTooShort)
-    .max(PASSWORD_MAX, stopWhenLonger(authMessages.passwordTooLong))
-    .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), authMessages.passwordLettersAndDigits),
-  firstName: firstNameField,
-  lastName: lastNameField,
-  phoneNumber: requiredText(m.phoneInvalid, { trim: true }).max(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)).regex(PHONE_SHAPE, m.phoneInvalid),
-  dateOfBirth: pastOrTodayDate({
-    required: m.dateOfBirthRequired,
-    invalid: userMessages.dateOfBirthInvalid,
-    future: userMessages.dateOfBirthFuture,
-  }),
-});
-export type RegisterEmployeeRequest = z.infer<typeof registerEmployeeRequest>;
 
 /** employeeMessages in Polish, key for key (the web's second language; the English above is the spec's). */
 export const employeeMessagesPl: PolishTexts<typeof employeeMessages> = {

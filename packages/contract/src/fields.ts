@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import { isIsoDate, todayIsoDate } from './dates.js';
-
-/**
- * A string field whose every "absent" form (missing, null, wrong type, empty, blank) reports the
- * spec's "required" message, so the client and the API word a missing field the same way.
- */
-export function requiredText(requiredMessage: string, options: { trim?: boolean } = {}) {
-  const base = z.string({ error: requiredMessage });
-  return (options.trim ? base.trim() : base).min(1, requiredMessage);
-}
+// What every field's rules share that needs no zod: the length-check options and the character
+// classes patterns refuse (the zod builders are in fields-schemas.ts).
 
 /**
  * The options of a length check that stops the field's later checks when it fails. Every field
@@ -29,35 +20,3 @@ export const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Defa
 
 /** Half of a UTF-16 pair without the other half: not text, and not storable as UTF-8. */
 export const LONE_SURROGATE = /\p{Cs}/u;
-
-/** A YYYY-MM-DD calendar date that is required and may not lie after today. */
-export function pastOrTodayDate(messages: { required: string; invalid: string; future: string }) {
-  return requiredText(messages.required)
-    .refine(isIsoDate, messages.invalid)
-    .refine((value) => !isIsoDate(value) || value <= todayIsoDate(), messages.future);
-}
-
-export const positiveId = z.coerce.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);
-
-/**
- * An id inside a JSON body: a real number, never coerced. `true`, `"7"` or `[7]` are type errors
- * there, while ids in paths and query strings (always text) go through `positiveId`.
- */
-export const jsonId = z.number({ error: 'Must be a positive whole number' }).int().positive().max(2_147_483_647);
-
-/** Path parameters: `/:id` of any resource, `/:userId` of a person's resources. */
-export const idParams = z.object({ id: positiveId });
-export const userIdParams = z.object({ userId: positiveId });
-
-/**
- * The text of a list's search box in a query string (`?q=`): trimmed, bounded, and absent when
- * blank, so an empty box asks for the whole list.
- */
-export function searchTextField(max: number, tooLongMessage: string) {
-  return z
-    .string({ error: tooLongMessage })
-    .trim()
-    .max(max, tooLongMessage)
-    .optional()
-    .transform((text) => text || undefined);
-}

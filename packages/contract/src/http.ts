@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // What every API answer shares, whatever the domain: the error shape and the server's own wording
 // for refusals that are not a domain rule (the spec does not word them; web and tests share them).
 
@@ -17,14 +15,6 @@ export const JSON_BODY_LIMIT_BYTES = 8 * 1024;
 export function jsonBodyLimit(characters: number): number {
   return JSON_BODY_LIMIT_BYTES + characters * '\\u0000'.length;
 }
-
-/** Every non-2xx answer of the API has this shape; `fields` maps a field path to its first message. */
-export const apiErrorResponse = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ApiErrorResponse = z.infer<typeof apiErrorResponse>;
 
 /** First message per field path, the way a form shows it under the field. */
 export function firstIssuePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

@@ -1,5 +1,4 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
 
 // A citizen's own data (issue 21, section 3): the export ZIP and closing the account.
 
@@ -15,24 +14,6 @@ export const EXPORTS_PER_HOUR = 5;
 
 export const CLOSURE_STATUSES = ['NONE', 'REQUESTED', 'CLOSED'] as const;
 export type ClosureStatus = (typeof CLOSURE_STATUSES)[number];
-
-export const closureStatusResponse = z.object({
-  status: z.enum(CLOSURE_STATUSES),
-  requestedAt: z.string().nullable(),
-});
-export type ClosureStatusResponse = z.infer<typeof closureStatusResponse>;
-
-/** A request waiting for an admin. */
-export const closureRequestSummary = z.object({
-  userId: z.number().int(),
-  username: z.string(),
-  fullName: z.string(),
-  requestedAt: z.string(),
-});
-export const closureRequestListResponse = z.array(closureRequestSummary);
-export type ClosureRequestSummary = z.infer<typeof closureRequestSummary>;
-
-export const closureApprovedResponse = z.object({ userId: z.number().int(), pseudonym: z.string() });
 
 export const myDataApiMessages = {
   onlyCitizens: 'Only a citizen account can be closed this way.',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Notifications (issue 18): the account's language, email categories a person may switch off.
 
 /** The languages the portal and its emails speak. */
@@ -15,53 +13,4 @@ export const notificationApiMessages = {
   languageInvalid: 'Language must be en or pl',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
 } as const;
-
-/** PUT /api/users/me/language: the language switch of a signed-in person. */
-export const setLanguageRequest = z.object({
-  language: z.enum(LANGUAGES, { error: notificationApiMessages.languageInvalid }),
-});
-export type SetLanguageRequest = z.infer<typeof setLanguageRequest>;
-export const languageResponse = z.object({ language: z.enum(LANGUAGES) });
-
-/** GET/PUT /api/notification-settings: email on or off per category. */
-export const notificationSettings = z.object({
-  replies: z.boolean(),
-  status: z.boolean(),
-  obligations: z.boolean(),
-});
-export type NotificationSettings = z.infer<typeof notificationSettings>;
-export const updateNotificationSettingsRequest = notificationSettings.partial();
-
-/** POST /api/notifications/unsubscribe/{token}: RFC 8058 one-click unsubscribe, no sign-in. */
-export const unsubscribeParams = z.object({ token: z.string().min(1).max(512) });
-export const unsubscribeResponse = z.object({ category: z.enum(NOTIFICATION_CATEGORIES), email: z.literal(false) });
-
-/** One entry of the portal's list: what happened (`kind`, its facts in `data`) and the screen it opens. */
-export const notificationEntry = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-  /** The web screen, relative (e.g. /user?conversation=12). */
-  link: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
-export type NotificationEntry = z.infer<typeof notificationEntry>;
-/** GET /api/notifications: the newest entries and how many of all are unread. */
-export const notificationListResponse = z.object({ items: z.array(notificationEntry), unreadCount: z.number().int() });
-export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const NOTIFICATION_LIST_SIZE = 50;
-
-/** Pushed over /api/ws to the recipient when a new entry is in their list: fetch GET /api/notifications again. */
-export const notificationRealtimeEvent = z.object({ type: z.literal('notification'), kind: z.string() });
-
-/** GET /api/notifications/failed (admins): emails that failed for good, with the reason. */
-export const failedNotification = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  kind: z.string(),
-  attempts: z.number().int(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-});
-export const failedNotificationList = z.array(failedNotification);

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { positiveId } from './fields.js';
-
 // Signed receipts (issue 20): a PDF sealed by the office for every submission and decision, and
 // the public check of one.
 
@@ -11,42 +8,12 @@ export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 /** The largest file POST /api/receipts/verify reads (a receipt is ~30 kB), in MB (1024 × 1024 bytes) as messages show it. */
 export const RECEIPT_VERIFY_MAX_MB = 1;
 export const RECEIPT_VERIFY_MAX_BYTES = RECEIPT_VERIFY_MAX_MB * 1024 * 1024;
-
-/** One receipt as the lists show it; its PDF is GET /api/receipts/{id}. */
-export const receiptSummary = z.object({
-  id: z.number().int(),
-  kind: z.enum(RECEIPT_KINDS),
-  /** The reference it proves (a letter's, a case's, a document's name). */
-  reference: z.string(),
-  /** ISO-8601 time of the event it proves. */
-  issuedAt: z.string(),
-});
-export type ReceiptSummary = z.infer<typeof receiptSummary>;
-export const receiptListResponse = z.array(receiptSummary);
-
-export const receiptIdParams = z.object({ id: positiveId });
 /** The language a receipt is written in. */
 export const RECEIPT_LANGUAGES = ['en', 'pl'] as const;
 
 /** How the check of an uploaded receipt came out. */
 export const RECEIPT_SIGNATURE_RESULTS = ['office', 'other', 'invalid', 'missing'] as const;
 export type ReceiptSignatureResult = (typeof RECEIPT_SIGNATURE_RESULTS)[number];
-
-/**
- * POST /api/receipts/verify: whether the signature is the office's, whether the file is unchanged
- * since it was signed, whether the office's records hold it; and only what it proves.
- */
-export const receiptVerifyResponse = z.object({
-  /** All three below: the office issued exactly this file. */
-  genuine: z.boolean(),
-  signature: z.enum(RECEIPT_SIGNATURE_RESULTS),
-  unchanged: z.boolean(),
-  inRecords: z.boolean(),
-  /** What the receipt proves, from the office's records (null unless it is in them). */
-  proves: z.object({ kind: z.enum(RECEIPT_KINDS), reference: z.string(), issuedAt: z.string() }).nullable(),
-  message: z.string(),
-});
-export type ReceiptVerifyResponse = z.infer<typeof receiptVerifyResponse>;
 
 /** The server's wording for the receipt routes and checks (the spec words none of them). */
 export const receiptApiMessages = {

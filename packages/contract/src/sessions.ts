@@ -1,5 +1,4 @@
 import type { PolishTexts } from './polish.js';
-import { z } from 'zod';
 
 // Sessions people can see and end (issue 21, section 2): the time-out warning, "Your sessions",
 // and an admin ending a staff member's sessions.
@@ -16,30 +15,6 @@ export const sessionsPaths = {
   /** An admin ends every session of a staff member: `/api/users/:id/sessions/end`. */
   endAllOf: (userId: number) => `/api/users/${userId}/sessions/end`,
 } as const;
-
-/** One of the caller's sessions as "Your sessions" shows it. */
-export const sessionSummary = z.object({
-  /** When the person signed in (a refreshed session keeps its first sign-in time). */
-  startedAt: z.string(),
-  lastActiveAt: z.string(),
-  expiresAt: z.string(),
-  /** The browser's User-Agent header as sent (the web turns it into a short name). */
-  userAgent: z.string(),
-  address: z.string(),
-  /** The session this request came from. */
-  current: z.boolean(),
-});
-export type SessionSummary = z.infer<typeof sessionSummary>;
-
-export const sessionListResponse = z.object({
-  sessions: z.array(sessionSummary),
-  /** Minutes without activity after which the caller's sessions end; null: none (citizens). */
-  idleMinutes: z.number().int().nullable(),
-});
-export type SessionListResponse = z.infer<typeof sessionListResponse>;
-
-export const sessionsEndedResponse = z.object({ ended: z.number().int().nonnegative() });
-export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponse>;
 
 export const sessionApiMessages = {
   onlyStaff: 'Only the sessions of an employee or an admin can be ended here.',

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { PASSWORD_MAX } from './auth.js';
-import { stopWhenLonger } from './fields.js';
 import type { PolishTexts } from './polish.js';
 
 // Two-factor sign-in (issue 21, section 1): a TOTP app (RFC 6238), passkeys (WebAuthn) and
@@ -62,120 +59,10 @@ export const twoFactorMessagesPl: PolishTexts<typeof twoFactorMessages> = {
   passwordWrong: 'To hasło jest nieprawidłowe.',
 };
 
-const TOTP_SHAPE = /^\d{6}$/;
-/** Crockford base32 without I, L, O, U; a dash between the halves is optional, case ignored. */
-const RECOVERY_SHAPE = /^[0-9A-HJKMNP-TV-Z]{5}-?[0-9A-HJKMNP-TV-Z]{5}$/;
-
-/** A code as typed: spaces dropped, upper-cased; then six digits or a recovery code. */
-export const secondFactorCodeField = z
-  .string({ error: twoFactorMessages.codeRequired })
-  .max(40, stopWhenLonger(twoFactorMessages.codeShape))
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine((value) => value !== '', twoFactorMessages.codeRequired)
-  .refine((value) => TOTP_SHAPE.test(value) || RECOVERY_SHAPE.test(value), twoFactorMessages.codeShape);
-
-export const totpCodeField = z
-  .string({ error: twoFactorMessages.codeRequired })
-  .max(40, stopWhenLonger(twoFactorMessages.totpShape))
-  .transform((value) => value.replace(/\s+/g, ''))
-  .refine((value) => value !== '', twoFactorMessages.codeRequired)
-  .refine((value) => TOTP_SHAPE.test(value), twoFactorMessages.totpShape);
+export const TOTP_SHAPE = /^\d{6}$/;
 
 /** True for six digits (a TOTP code); otherwise the code is a recovery code. */
 export const isTotpCode = (code: string): boolean => TOTP_SHAPE.test(code);
 
-/** The opaque challenge POST /login answers (random, base64url). */
-const challengeField = z.string().min(16).max(100, { abort: true }).regex(/^[A-Za-z0-9_-]+$/);
-
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
-
-/** POST /login for an account with a second factor. */
-export const loginChallengeResponse = z.object({
-  secondFactor: z.object({
-    challenge: z.string(),
-    methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
-    expiresInSeconds: z.number().int(),
-  }),
-});
-export type LoginChallengeResponse = z.infer<typeof loginChallengeResponse>;
-
-/** POST /login/second-factor */
-export const secondFactorLoginRequest = z.object({ challenge: challengeField, code: secondFactorCodeField });
-export type SecondFactorLoginRequest = z.infer<typeof secondFactorLoginRequest>;
-
-/** A WebAuthn credential as @simplewebauthn/browser hands it over (checked in depth by the server library). */
-const base64url = z.string().max(16_384, { abort: true }).regex(/^[A-Za-z0-9_-]*$/);
-export const passkeyCredentialJson = z.looseObject({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: base64url }),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
-export type PasskeyCredentialJson = z.infer<typeof passkeyCredentialJson>;
-
-/** Answer of every "options" route: the WebAuthn options and the id that the next call names. */
-export const passkeyOptionsResponse = z.object({
-  ceremony: z.string(),
-  options: z.record(z.string(), z.unknown()),
-});
-export type PasskeyOptionsResponse = z.infer<typeof passkeyOptionsResponse>;
-
-/** POST /login/passkey/options: `challenge` from POST /login for a second step; none for a passwordless sign-in. */
-export const passkeyLoginOptionsRequest = z.object({ challenge: challengeField.optional() });
-/** POST /login/passkey */
-export const passkeyLoginRequest = z.object({ ceremony: challengeField, credential: passkeyCredentialJson });
-export type PasskeyLoginRequest = z.infer<typeof passkeyLoginRequest>;
-
-/** GET /api/two-factor: the caller's own set-up (never a secret). */
-export const twoFactorStatusResponse = z.object({
-  totp: z.boolean(),
-  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
-  recoveryCodesLeft: z.number().int(),
-  /** STAFF_2FA=required and this is a staff account. */
-  required: z.boolean(),
-  /** This session may only set up a second factor (a staff sign-in under `required` without one). */
-  enrolmentPending: z.boolean(),
-});
-export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponse>;
-
-/** POST /api/two-factor/totp/setup: what the person copies into their app (shown once per set-up). */
-export const totpSetupResponse = z.object({ secret: z.string(), otpauthUri: z.string() });
-export type TotpSetupResponse = z.infer<typeof totpSetupResponse>;
-
-/** POST /api/two-factor/totp/confirm */
-export const totpConfirmRequest = z.object({ code: totpCodeField });
-export type TotpConfirmRequest = z.infer<typeof totpConfirmRequest>;
-
-/**
- * DELETE /api/two-factor: the person's password again, so a session left open (or stolen) cannot
- * take the second factor away on its own.
- */
-export const twoFactorOffRequest = z.object({
-  password: z
-    .string({ error: twoFactorMessages.passwordToConfirm })
-    .max(PASSWORD_MAX, stopWhenLonger(twoFactorMessages.passwordWrong))
-    .min(1, twoFactorMessages.passwordToConfirm),
-});
-export type TwoFactorOffRequest = z.infer<typeof twoFactorOffRequest>;
-
-/**
- * Answer of a set-up that turned two-factor sign-in on: the recovery codes (shown this once) and,
- * when the session could only enrol, the full token that replaces it.
- */
-export const twoFactorEnabledResponse = z.object({
-  recoveryCodes: z.array(z.string()).nullable(),
-  tokenJWT: z.string().optional(),
-});
-export type TwoFactorEnabledResponse = z.infer<typeof twoFactorEnabledResponse>;
-
-export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
-
-/** POST /api/two-factor/passkeys */
-export const passkeyRegisterRequest = z.object({
-  ceremony: challengeField,
-  credential: passkeyCredentialJson,
-  name: z.string().trim().max(PASSKEY_NAME_MAX, twoFactorMessages.nameTooLong).optional(),
-});
-export type PasskeyRegisterRequest = z.infer<typeof passkeyRegisterRequest>;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { INVISIBLE_CHARACTER, LONE_SURROGATE, pastOrTodayDate, requiredText, stopWhenLonger } from './fields.js';
-
 // People: roles, personal data and how a person is shown (spec sections 1, 5 and 9).
 
 export const ROLES = ['USER', 'EMPLOYEE', 'ADMIN'] as const;
@@ -46,52 +43,6 @@ export const userApiMessages = {
  */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-const m = userMessages;
-
-/** Trimmed, NFKC and lower-cased, so one mailbox is one address however it was typed. */
-export const emailField = requiredText(m.emailRequired, { trim: true })
-  .overwrite((value) => value.normalize('NFKC').toLowerCase())
-  .max(EMAIL_MAX, stopWhenLonger(m.emailInvalid))
-  .regex(EMAIL_SHAPE, m.emailInvalid)
-  .refine((value) => !LONE_SURROGATE.test(value) && !INVISIBLE_CHARACTER.test(value), m.emailInvalid);
-
-export const phoneField = requiredText(m.phoneRequired, { trim: true })
-  .max(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid))
-  .regex(PHONE_SHAPE, m.phoneInvalid);
-
-export const firstNameField = requiredText(m.firstNameRequired, { trim: true }).max(NAME_MAX, m.firstNameTooLong);
-export const lastNameField = requiredText(m.lastNameRequired, { trim: true }).max(NAME_MAX, m.lastNameTooLong);
-
-export const dateOfBirthField = pastOrTodayDate({
-  required: m.dateOfBirthRequired,
-  invalid: m.dateOfBirthInvalid,
-  future: m.dateOfBirthFuture,
-});
-
-/** GET /api/users/me and the rows of GET /api/users. */
-export const userResponse = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  phoneNumber: z.string(),
-  dateOfBirth: z.string(),
-  enabled: z.boolean(),
-});
-export type UserResponse = z.infer<typeof userResponse>;
-/** The full records: only the admin's employee list (GET /api/users/employees) answers these. */
-export const userListResponse = z.array(userResponse);
-
-/**
- * A row of GET /api/users: what the staff screens read (Create Obligations names and picks a user,
- * the Audit Log's staff filter tells staff from citizens by the role), and no personal data: the
- * email, phone and date of birth stay with the owner (/api/users/me) and the admin's employee list.
- */
-export const userSummary = userResponse.pick({ id: true, username: true, firstName: true, lastName: true, role: true });
-export type UserSummary = z.infer<typeof userSummary>;
-export const userSummaryListResponse = z.array(userSummary);
 
 /**
  * A person's display name, "First Last": the one place it is built (a chat sender, a welcome line,
@@ -104,25 +55,3 @@ export function fullName({ firstName, lastName }: { firstName: string; lastName:
 /** Rows per page of a user search; the spec's bare GET /api/users still answers everyone. */
 export const USER_PAGE_DEFAULT = 50;
 export const USER_PAGE_MAX = 100;
-/** Search texts longer than a username cannot match one. */
-const USER_SEARCH_TEXT_MAX = USERNAME_MAX;
-
-/**
- * GET /api/users query. Without any of these the answer is the spec's: every user the caller may
- * find (an employee: citizens only; an admin: every account). With any of
- * them it is one page (`limit`, default 50, at most 100) in username order (ignoring case):
- * `q` a case-insensitive substring of the username, `prefix` a case-insensitive start of it,
- * `role` one role; `after` continues after the lower-cased username that ended the last page.
- */
-export const listUsersQuery = z.object({
-  q: z.string().trim().max(USER_SEARCH_TEXT_MAX).optional(),
-  prefix: z.string().trim().max(USER_SEARCH_TEXT_MAX).optional(),
-  role: z.enum(ROLES).optional(),
-  limit: z.coerce.number().int().min(1).max(USER_PAGE_MAX).optional(),
-  after: z.string().max(USER_SEARCH_TEXT_MAX * 4).optional(),
-});
-export type ListUsersQuery = z.infer<typeof listUsersQuery>;
-
-/** GET /api/users/labels: the distinct labels (first two letters of usernames, upper case), sorted. */
-export const userLabelsQuery = z.object({ role: z.enum(ROLES).optional() });
-export const userLabelsResponse = z.array(z.string());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   authMessages,
   emailField,
@@ -20,7 +20,7 @@ import {
 
 const HUGE = `a@${'.'.repeat(1024 * 1024)}@`;
 
-const messagesFor = (schema: z.ZodType, value: unknown) => {
+const messagesFor = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };

@@ -2,7 +2,7 @@ import { transportMessages } from '@portal/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * The contract's zod schemas validate params, query and body (unknown properties are stripped by
@@ -11,7 +11,7 @@ import type { ZodType } from 'zod';
  *   instead of "expected object";
  * - text containing NUL is refused: PostgreSQL cannot store it and would answer with a 5xx.
  */
-export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data) => {
     const input = route.httpPart === 'body' && (data === undefined || data === null) ? {} : data;

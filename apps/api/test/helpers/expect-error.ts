@@ -1,12 +1,13 @@
 import { type ApiErrorResponse, apiErrorResponse } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { z } from 'zod';
 
 /** Asserts the status and the `{ error, message, fields? }` shape; returns the parsed body. */
 export function expectApiError(response: LightMyRequestResponse, status: number): ApiErrorResponse {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const parsed = apiErrorResponse.strict().safeParse(response.json());
+  const parsed = z.strictObject(apiErrorResponse.shape).safeParse(response.json());
   expect(parsed.success, `error shape: ${response.body}`).toBe(true);
   return response.json() as ApiErrorResponse;
 }

@@ -1,22 +1,22 @@
 import { withoutTrailing } from '@portal/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Build-time settings (Vite inlines `import.meta.env.VITE_*`), parsed once. Defaults keep a
  * fresh checkout working: the API on the same origin, our team as the author, the year 2025.
  */
 const webEnv = z.object({
-  VITE_API_URL: z
-    .string()
-    .trim()
-    .default('')
-    .refine((value) => value === '' || URL.canParse(value), 'VITE_API_URL must be empty or an absolute URL')
+  VITE_API_URL: z.pipe(
+    z
+      ._default(z.string().check(z.trim()), '')
+      .check(z.refine((value) => value === '' || URL.canParse(value), 'VITE_API_URL must be empty or an absolute URL')),
     // No trailing slash, so `${apiUrl}/api/...` never doubles it.
-    .transform((value) => withoutTrailing(value, '/')),
-  VITE_CREDITS_AUTHOR: z.string().trim().min(1).default('City Service Portal team'),
+    z.transform((value: string) => withoutTrailing(value, '/')),
+  ),
+  VITE_CREDITS_AUTHOR: z._default(z.string().check(z.trim(), z.minLength(1)), 'City Service Portal team'),
   // No invented default: the home page leaves out the university line until it is configured.
-  VITE_CREDITS_UNIVERSITY: z.string().trim().min(1).optional(),
-  VITE_CREDITS_YEAR: z.string().trim().regex(/^\d{4}$/, 'VITE_CREDITS_YEAR must be a year').default('2025'),
+  VITE_CREDITS_UNIVERSITY: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  VITE_CREDITS_YEAR: z._default(z.string().check(z.trim(), z.regex(/^\d{4}$/, 'VITE_CREDITS_YEAR must be a year')), '2025'),
 });
 
 export type WebConfig = {

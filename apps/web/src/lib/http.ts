@@ -1,5 +1,5 @@
 import { apiErrorResponse } from '@portal/contract';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { readAuthToken } from './auth-cookie';
 import { config } from './config';
 import { i18n } from './i18n';
@@ -19,6 +19,9 @@ export class HttpError extends Error {
   }
 }
 
+/** An error answer's fields, each optional: whatever part of it a proxy or the API sent. */
+const apiErrorAnswer = z.partial(apiErrorResponse);
+
 let lastRequestAt = Date.now();
 /**
  * When this tab last called the API (issue 21): the server counts each call as the person's activity
@@ -26,7 +29,7 @@ let lastRequestAt = Date.now();
  */
 export const lastApiRequestAt = (): number => lastRequestAt;
 
-export type RequestOptions<S extends z.ZodType | undefined> = {
+export type RequestOptions<S extends z.ZodMiniType | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
@@ -37,13 +40,13 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   signal?: AbortSignal;
 };
 
-type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Answer<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 
 /**
  * The one way the web app talks to the API (spec section 7): credentials always, JSON by default,
  * the auth cookie's token as a Bearer header, and any status outside 200-299 thrown as HttpError.
  */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
@@ -71,7 +74,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   });
   const payload = await readBody(response);
   if (response.status < 200 || response.status > 299) {
-    const parsed = apiErrorResponse.partial().safeParse(payload);
+    const parsed = apiErrorAnswer.safeParse(payload);
     throw new HttpError(response.status, parsed.success ? parsed.data : {});
   }
   return (options.schema ? options.schema.parse(payload) : payload) as Answer<S>;
@@ -96,7 +99,7 @@ export async function requestBlob(path: string, signal?: AbortSignal): Promise<B
   lastRequestAt = Date.now();
   const response = await fetch(`${config.apiUrl}${path}`, { credentials: 'include', headers, signal });
   if (response.status < 200 || response.status > 299) {
-    const parsed = apiErrorResponse.partial().safeParse(await readBody(response));
+    const parsed = apiErrorAnswer.safeParse(await readBody(response));
     throw new HttpError(response.status, parsed.success ? parsed.data : {});
   }
   return response.blob();
@@ -133,7 +136,7 @@ export function uploadForm(path: string, formData: FormData, { onProgress, signa
         // Not JSON: keep the text.
       }
       if (xhr.status < 200 || xhr.status > 299) {
-        const parsed = apiErrorResponse.partial().safeParse(payload);
+        const parsed = apiErrorAnswer.safeParse(payload);
         reject(new HttpError(xhr.status, parsed.success ? parsed.data : {}));
         return;
       }
@@ -148,11 +151,11 @@ export function uploadForm(path: string, formData: FormData, { onProgress, signa
 }
 
 export const http = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, schema?: S) => request(path, { schema }),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
+  get: <S extends z.ZodMiniType | undefined = undefined>(path: string, schema?: S) => request(path, { schema }),
+  post: <S extends z.ZodMiniType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
     request(path, { method: 'POST', json, schema }),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
+  put: <S extends z.ZodMiniType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
     request(path, { method: 'PUT', json, schema }),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
+  delete: <S extends z.ZodMiniType | undefined = undefined>(path: string, json?: unknown, schema?: S) =>
     request(path, { method: 'DELETE', json, schema }),
 };

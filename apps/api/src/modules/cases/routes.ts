@@ -18,6 +18,7 @@ import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
 import type { CasesService } from './service.js';
 import { receiptLanguageOf } from '../receipts/index.js';
+import { z } from 'zod';
 
 export interface CasesRoutesOptions {
   cases: CasesService;
@@ -95,7 +96,7 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
           'Staff set any of the four statuses, optionally with a message to the applicant (no body: none); the change is audited and pushed live to the citizen',
         security,
         params: caseStatusUpdateParams,
-        body: caseStatusUpdateRequest.optional(),
+        body: z.optional(caseStatusUpdateRequest),
         response: { 200: caseResolutionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -11,7 +11,7 @@ const readyResponse = z.object({
   database: z.enum(['sqlite', 'postgres']),
   migrations: z.number().int().describe('Migrations applied, all this build knows'),
 });
-const notReadyResponse = apiErrorResponse.extend({ reason: z.string().describe('Why this process should not take traffic yet') });
+const notReadyResponse = z.object({ ...apiErrorResponse.shape, reason: z.string().describe('Why this process should not take traffic yet') });
 
 /** For load balancers, orchestrators and the browser tests' start-up wait. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18n } from '../i18n';
 import { ErrorSummary } from './error-summary';
 import { fieldMessages } from './form-errors';
@@ -12,9 +12,9 @@ import { TextField } from './text-field';
 
 // The schema lists the fields in another order than the form shows them: the summary follows the form.
 const schema = z.object({
-  phone: z.string().regex(/^\d{9}$/, 'Phone number must be 9 digits'),
-  name: z.object({ first: z.string().min(1, 'First name is required') }),
-  email: z.string().min(1, 'Email is required'),
+  phone: z.string().check(z.regex(/^\d{9}$/, 'Phone number must be 9 digits')),
+  name: z.object({ first: z.string().check(z.minLength(1, 'First name is required')) }),
+  email: z.string().check(z.minLength(1, 'Email is required')),
 });
 type Values = z.infer<typeof schema>;
 
@@ -111,7 +111,7 @@ describe('ErrorSummary', () => {
 
   it('lists a message several fields share once, linked to the first of them', async () => {
     const shared = 'Subject, body, and department are required.';
-    const letter = z.object({ subject: z.string().min(1, shared), body: z.string().min(1, shared) });
+    const letter = z.object({ subject: z.string().check(z.minLength(1, shared)), body: z.string().check(z.minLength(1, shared)) });
     function LetterForm() {
       const {
         register,

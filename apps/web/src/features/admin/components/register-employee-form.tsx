@@ -3,7 +3,7 @@ import { EMAIL_MAX, employeeMessages, NAME_MAX, PASSWORD_MAX, PHONE_DIGITS, regi
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
 import { ErrorSummary } from '../../../lib/ui/error-summary';

@@ -11,7 +11,7 @@ import {
   type TokenResponse,
   type TwoFactorStatusResponse,
 } from '@portal/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { http } from '../../../lib/http';
 
 // One function per API operation of signing in (spec sections 5 and 7; the second step, issue 21).

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetRequest, type ResetRequest } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MESSAGES_NS, useMessageText } from '../../../lib/i18n';
 import { dismissKey, notify } from '../../../lib/notifications';
 import { ErrorSummary } from '../../../lib/ui/error-summary';

@@ -3,7 +3,7 @@ import { secondFactorLoginRequest, twoFactorMessages, type LoginChallengeRespons
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
 import { TextField } from '../../../lib/ui/text-field';
@@ -11,7 +11,7 @@ import { logInWithCode } from '../api/calls';
 import { signInWithPasskey } from '../api/passkey';
 import { AUTH_NS } from '../i18n';
 
-const codeForm = secondFactorLoginRequest.pick({ code: true });
+const codeForm = z.pick(secondFactorLoginRequest, { code: true });
 type CodeForm = z.output<typeof codeForm>;
 
 type SecondFactorFormProps = {

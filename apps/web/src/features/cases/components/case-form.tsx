@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useMessageText } from '../../../lib/i18n';
 import { dismissKey, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
@@ -52,13 +52,13 @@ type CaseFormInput = {
 // One rule source: the contract. Vehicle rules apply only to a vehicle registration.
 const commonFields = { caseType: z.enum(CASE_TYPES), comments: caseResolutionDTO.shape.comments };
 const vehicleCaseForm = z.object({ ...commonFields, vehicle: vehicleRegistrationDTO });
-const otherCaseForm = z.object({ ...commonFields, vehicle: z.unknown().transform(() => undefined) });
+const otherCaseForm = z.object({ ...commonFields, vehicle: z.pipe(z.unknown(), z.transform(() => undefined)) });
 type CaseFormValues = z.output<typeof vehicleCaseForm> | z.output<typeof otherCaseForm>;
 
 const caseFormResolver: Resolver<CaseFormInput, unknown, CaseFormValues> = (values, context, options) =>
   values.caseType === 'VEHICLE_REGISTRATION'
-    ? zodResolver<CaseFormInput, unknown, CaseFormValues>(vehicleCaseForm as unknown as z.ZodType<CaseFormValues, CaseFormInput>)(values, context, options)
-    : zodResolver<CaseFormInput, unknown, CaseFormValues>(otherCaseForm as unknown as z.ZodType<CaseFormValues, CaseFormInput>)(values, context, options);
+    ? zodResolver<CaseFormInput, unknown, CaseFormValues>(vehicleCaseForm as unknown as z.ZodMiniType<CaseFormValues, CaseFormInput>)(values, context, options)
+    : zodResolver<CaseFormInput, unknown, CaseFormValues>(otherCaseForm as unknown as z.ZodMiniType<CaseFormValues, CaseFormInput>)(values, context, options);
 
 const emptyForm: CaseFormInput = {
   caseType: DEFAULT_CASE_TYPE,

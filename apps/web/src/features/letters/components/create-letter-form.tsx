@@ -3,7 +3,7 @@ import { createLetterRequest, DEPARTMENTS, LETTER_CONTENT_MAX, LETTER_SUBJECT_MA
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { HttpError } from '../../../lib/http';
 import { useMessageText } from '../../../lib/i18n';
 import { dismissKey, notify } from '../../../lib/notifications';
@@ -18,7 +18,7 @@ import type { SentLetter } from './letter-receipt';
 import { BusyButton } from '../../../lib/ui/busy-button';
 
 /** The fields the citizen fills in; userID and sentAt are added on submit. One rule source: the contract. */
-const letterForm = createLetterRequest.pick({ subject: true, content: true, recipient: true });
+const letterForm = z.pick(createLetterRequest, { subject: true, content: true, recipient: true });
 /** What the inputs hold: the department select starts on its empty "Choose a department" option. */
 type LetterFormInput = Omit<z.input<typeof letterForm>, 'recipient'> & { recipient: Department | '' };
 type LetterFormValues = z.output<typeof letterForm>;

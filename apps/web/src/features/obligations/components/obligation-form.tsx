@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useMessageText } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { dismissKey, notify } from '../../../lib/notifications';

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from '../../../../lib/http';
 import { useMessageText } from '../../../../lib/i18n';
 import { TextField } from '../../../../lib/ui/text-field';

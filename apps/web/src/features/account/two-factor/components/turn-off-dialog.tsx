@@ -3,7 +3,7 @@ import { twoFactorOffRequest, type TwoFactorOffRequest } from '@portal/contract'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from '../../../../lib/http';
 import { useMessageText } from '../../../../lib/i18n';
 import { Modal } from '../../../../lib/ui/modal';
