@@ -1,5 +1,6 @@
 import { PENDING_CASE_FILTER, type Role, type UserResponse } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { notificationListQuery } from '../features/notifications/api/queries';
 import { currentUserQuery } from '../lib/current-user';
 import { hasAuthToken } from '../lib/auth-cookie';
 
@@ -34,15 +35,16 @@ const firstRequests: Record<string, () => Promise<FirstRequests>> = {
 
 /**
  * Starts the first screen's own lists the moment GET /api/users/me answers, instead of once React
- * has rendered the page with that answer: the page then finds them asked for (or already in).
- * Only for a person whose role may see the screen, so nobody is sent a refusal.
+ * has rendered the page with that answer: the page then finds them asked for (or already in). The
+ * header's notification list goes with them, on every signed-in screen. Only for a person whose
+ * role may see the screen, so nobody is sent a refusal. Settles once they have answered (or failed).
  */
 export async function startFirstRequests(client: QueryClient, pathname: string, roles: readonly Role[] | undefined): Promise<void> {
+  if (!roles || !hasAuthToken()) return;
   const load = firstRequests[pathname];
-  if (!load || !roles || !hasAuthToken()) return;
   try {
-    const [me, request] = await Promise.all([client.ensureQueryData(currentUserQuery), load()]);
-    if (roles.includes(me.role)) await request(client, me);
+    const [me, request] = await Promise.all([client.ensureQueryData(currentUserQuery), load?.()]);
+    await Promise.all([client.prefetchQuery(notificationListQuery), request && roles.includes(me.role) ? request(client, me) : undefined]);
   } catch {
     // No session, or the code did not arrive: the page asks for its lists itself, and shows why not.
   }
