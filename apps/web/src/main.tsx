@@ -1,3 +1,6 @@
+// First of all, before the app's code runs (~100 ms of it builds every domain's schemas): asks
+// who is signed in. See lib/current-user-early.ts.
+import './lib/current-user-early';
 // Tokens, the page frame and shared components first, so a feature's own stylesheet (imported by
 // its pages) comes after them in the cascade.
 import './app/styles/tokens.css';
