@@ -5,7 +5,6 @@ import { storeAuthToken } from './auth-cookie';
 import { fetchCurrentUser } from './current-user';
 import { askCurrentUserEarly, EARLY_AUTH_COOKIE_NAME, takeEarlyCurrentUser } from './current-user-early';
 import { HttpError } from './http';
-import { LANGUAGE_STORAGE_KEY } from './i18n';
 
 const me = { id: 4, username: 'anowak', email: 'a@example.org', firstName: 'Anna', lastName: 'Nowak', role: 'USER', phoneNumber: '501234567', dateOfBirth: '1990-01-01', enabled: true };
 
@@ -16,16 +15,14 @@ describe('who is signed in, asked as the page loads', () => {
     expect(EARLY_AUTH_COOKIE_NAME).toBe(AUTH_COOKIE_NAME);
   });
 
-  it('is asked with the session token, credentials and the reader\'s language, like every other call', () => {
+  it('is asked with the session token and credentials, like every other call', () => {
     storeAuthToken('the-token');
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pl');
     routeFetch(() => ({ body: me }));
     askCurrentUserEarly({});
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe('/api/users/me');
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-token');
-    expect(new Headers(init?.headers).get('Accept-Language')).toBe('pl');
   });
 
   it('is not asked without a session, nor when the API lives on another origin', () => {

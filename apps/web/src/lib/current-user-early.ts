@@ -1,5 +1,3 @@
-import { storedLanguage } from './i18n/stored-language';
-
 // GET /api/users/me, asked the moment the page's scripts are in, before the app's code runs. main.tsx
 // imports this module first and the build gives it a file of its own (vite.config.ts), so it runs
 // ahead of the libraries and the contract: evaluating those (every domain's zod schemas are built
@@ -21,15 +19,15 @@ function cookie(name: string): string | undefined {
 let early: Promise<Response> | undefined;
 
 /**
- * Sends the same request lib/http.ts would (credentials, the Bearer token, JSON, the reader's
- * language); nothing without a session. Only with the API on the page's own origin (no
+ * Sends the request lib/http.ts would (credentials, the Bearer token, JSON; not the reader's
+ * language, which only receipts use); nothing without a session. Only with the API on the page's own origin (no
  * VITE_API_URL, as the portal is deployed): an API elsewhere is asked once lib/config.ts has read
  * its address.
  */
 export function askCurrentUserEarly(env: { VITE_API_URL?: string } = import.meta.env): void {
   const token = cookie(EARLY_AUTH_COOKIE_NAME);
   if (!token || (env.VITE_API_URL ?? '').trim() !== '') return;
-  const headers = { Accept: 'application/json', 'Accept-Language': storedLanguage(), Authorization: `Bearer ${token}` };
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   early = fetch('/api/users/me', { credentials: 'include', headers });
 }
 

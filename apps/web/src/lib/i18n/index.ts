@@ -2,15 +2,25 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { commonTranslations } from './common';
 import { MESSAGES_NS, messageKeyByText, messageTranslations } from './messages';
-import { LANGUAGE_STORAGE_KEY, storedLanguage } from './stored-language';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type TranslationTree, type Translations } from './translations';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, MESSAGES_NS, LANGUAGE_STORAGE_KEY };
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, MESSAGES_NS };
 export type { Language, Translations, TranslationTree };
 
 export const COMMON_NS = 'common';
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 export const i18n = i18next.createInstance();
+
+function storedLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    // English by default, whatever the browser prefers: the spec's texts are the reference.
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
