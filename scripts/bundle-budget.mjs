@@ -8,7 +8,9 @@
 // The budget is issue 16's target, 150 kB. A screen not down to it yet has its own interim ceiling
 // in the table below (its size on 2026-11-24 after issues 18, 19 and 21 landed, and a little room;
 // Case Resolutions and the Admin Dashboard lowered when their second tab's form left the first
-// screen), so it cannot grow unnoticed either; --strict
+// screen; the login and two-factor pages lowered when the passkey library left them, 3.7 kB; every
+// screen +0.5 for the file that asks GET /api/users/me before the rest runs, src/lib/
+// current-user-early.ts, three ceilings raised by it), so it cannot grow unnoticed either; --strict
 // holds every screen to the budget. Exit 1 when a screen is over its limit, when the manifest is
 // missing, or when a lazily loaded page exists that the table does not name (a new screen must be
 // budgeted too).
@@ -30,17 +32,17 @@ import { gzipSync } from 'node:zlib';
  */
 export const screens = [
   { path: '/', page: 'src/features/home/pages/home-page.tsx', interimKb: 158 },
-  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 179 },
+  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 176.8 },
   { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx', interimKb: 186 },
-  { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 173 },
+  { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 173.6 },
   { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx', interimKb: 174 },
-  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 182 },
+  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 182.8 },
   { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 172 },
   { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 170 },
-  { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx', interimKb: 158 },
+  { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx', interimKb: 158.8 },
   { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx', interimKb: 159 },
   { path: '/account', page: 'src/features/account/pages/account-page.tsx', interimKb: 162 },
-  { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx', interimKb: 190 },
+  { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx', interimKb: 187.2 },
 ];
 
 const ENTRY = 'index.html';
