@@ -6,8 +6,9 @@
 //   node scripts/bundle-budget.mjs [--dist apps/web/dist] [--budget-kb 150] [--strict]
 //
 // The budget is issue 16's target, 150 kB. A screen not down to it yet has its own interim ceiling
-// in the table below (its size after the contract moved to zod/mini with its schemas in files of
-// their own, 2026-11-24, and at most 0.5 kB of room), so it cannot grow unnoticed either; --strict
+// in the table below (its size on 2026-11-24 after the contract moved to zod/mini with its schemas
+// in files of their own, the passkey library left the first screens, GET /api/users/me got an early
+// file and React Router its production build; at most 0.5 kB of room), so it cannot grow unnoticed either; --strict
 // holds every screen to the budget. Exit 1 when a screen is over its limit, when the manifest is
 // missing, or when a lazily loaded page exists that the table does not name (a new screen must be
 // budgeted too).
@@ -31,17 +32,17 @@ import { gzipSync } from 'node:zlib';
  */
 export const screens = [
   { path: '/', page: 'src/features/home/pages/home-page.tsx' },
-  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 166.4 },
-  { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx', interimKb: 173 },
+  { path: '/login', page: 'src/features/auth/pages/login-page.tsx', interimKb: 163.8 },
+  { path: '/user', page: 'src/features/letters/pages/user-dashboard-page.tsx', interimKb: 173.0 },
   { path: '/employee', page: 'src/features/letters/pages/employee-dashboard-page.tsx', interimKb: 160.3 },
   { path: '/financial-obligations', page: 'src/features/obligations/pages/financial-obligations-page.tsx', interimKb: 161.1 },
-  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 170 },
+  { path: '/createObligations', page: 'src/features/obligations/pages/create-obligations-page.tsx', interimKb: 169.9 },
   { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx', interimKb: 159.7 },
   { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx', interimKb: 156.4 },
   { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx' },
   { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx' },
   { path: '/account', page: 'src/features/account/pages/account-page.tsx' },
-  { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx', interimKb: 176.3 },
+  { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx', interimKb: 173.7 },
 ];
 
 const ENTRY = 'index.html';

@@ -86,6 +86,9 @@ const config: UserConfig = {
         // stays with the lazily loaded page that imports it.
         codeSplitting: {
           groups: [
+            // GET /api/users/me, asked before the rest evaluates (src/lib/current-user-early.ts):
+            // in a file of its own, which main.tsx's first import makes the first to run.
+            { name: 'session-start', test: /src[\\/]lib[\\/]current-user-early\.ts$/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // What every screen runs, whoever is looking: translations, queries and the contract's
             // schemas. Forms (react-hook-form) stay with the screens that have one.

@@ -105,16 +105,18 @@ const publicPages: readonly { path: string; Page: LazyPage }[] = [
 
 /**
  * Starts loading the first screen's code as the app starts, beside GET /api/users/me. The promise
- * settles once a public page's code is in: the app renders after it, so the page never shows its
- * Suspense fallback, which React keeps on screen for at least 300 ms. A guarded page's code is
- * waited for by its guard, which shows 'Loading...' meanwhile anyway.
+ * settles once the page's code is in (or failed to arrive): see firstRender, which decides how long
+ * the first render waits for it.
  */
 export function preloadFirstScreen(pathname: string): Promise<void> {
   const publicPage = publicPages.find(({ path }) => path === pathname)?.Page;
   if (publicPage) return publicPage.preload().then(preloadPublicPages, () => undefined);
   const guarded = guardedRoutes.find(({ path }) => path === pathname)?.Page;
-  if (guarded && 'preload' in guarded) guarded.preload().catch(() => undefined);
-  return Promise.resolve();
+  if (!guarded || !('preload' in guarded)) return Promise.resolve();
+  return guarded.preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The other public page (home, login) in idle time after the first one, so moving between them shows no 'Loading...'. */

@@ -1,12 +1,17 @@
 import { userResponse, type Role, type UserResponse } from '@portal/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { hasAuthToken } from './auth-cookie';
-import { http } from './http';
+import { takeEarlyCurrentUser } from './current-user-early';
+import { http, readAnswer } from './http';
 
 /** Invalidate this key after anything that changes who is logged in or their profile. */
 export const currentUserQueryKey = ['users', 'me'] as const;
 
 export function fetchCurrentUser(): Promise<UserResponse> {
+  // The first time, the answer to the request sent as the page loaded; a network failure there is
+  // asked again like any other call.
+  const early = takeEarlyCurrentUser();
+  if (early) return early.then((response) => readAnswer(response, userResponse), () => http.get('/api/users/me', userResponse));
   return http.get('/api/users/me', userResponse);
 }
 

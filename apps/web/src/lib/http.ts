@@ -72,12 +72,17 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
     body,
     signal: options.signal,
   });
+  return readAnswer(response, options.schema);
+}
+
+/** An API answer as `request` returns it: validated by `schema`, or HttpError outside 200-299. */
+export async function readAnswer<S extends z.ZodType | undefined = undefined>(response: Response, schema?: S): Promise<Answer<S>> {
   const payload = await readBody(response);
   if (response.status < 200 || response.status > 299) {
     const parsed = apiErrorAnswer.safeParse(payload);
     throw new HttpError(response.status, parsed.success ? parsed.data : {});
   }
-  return (options.schema ? options.schema.parse(payload) : payload) as Answer<S>;
+  return (schema ? schema.parse(payload) : payload) as Answer<S>;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,5 +1,5 @@
 import type { PasskeyCredentialJson } from '@portal/contract';
-import { startAuthentication } from '@simplewebauthn/browser';
+import type { startAuthentication } from '@simplewebauthn/browser';
 import { logInWithPasskey, passkeyLoginOptions } from './calls';
 
 /**
@@ -7,8 +7,10 @@ import { logInWithPasskey, passkeyLoginOptions } from './calls';
  * With `challenge` (from POST /login) it is the second step; without, a passwordless sign-in.
  */
 export async function signInWithPasskey(challenge?: string): Promise<string> {
-  const { ceremony, options } = await passkeyLoginOptions(challenge);
-  const credential = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  // The browser library loads when someone chooses a passkey (beside the server's options), not
+  // with the login page: nothing there starts a passkey prompt by itself.
+  const [{ startAuthentication: authenticate }, { ceremony, options }] = await Promise.all([import('@simplewebauthn/browser'), passkeyLoginOptions(challenge)]);
+  const credential = await authenticate({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
   const { tokenJWT } = await logInWithPasskey({ ceremony, credential: credential as unknown as PasskeyCredentialJson });
   return tokenJWT;
 }

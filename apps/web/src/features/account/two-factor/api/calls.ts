@@ -9,7 +9,7 @@ import {
   type TwoFactorEnabledResponse,
   type TwoFactorStatusResponse,
 } from '@portal/contract';
-import { startRegistration } from '@simplewebauthn/browser';
+import type { startRegistration } from '@simplewebauthn/browser';
 import { http } from '../../../../lib/http';
 
 // The signed-in person's own two-factor set-up (issue 21): one function per API operation.
@@ -31,8 +31,12 @@ export const turnTwoFactorOff = (password: string): Promise<unknown> => http.del
 
 /** Registers a passkey: the server's options, the browser's prompt to create one, the answer back. */
 export async function addPasskey(name?: string): Promise<TwoFactorEnabledResponse> {
-  const { ceremony, options } = await http.post('/api/two-factor/passkeys/options', undefined, passkeyOptionsResponse);
-  const credential = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+  // The browser library loads when someone adds a passkey (beside the server's options), not with the page.
+  const [{ startRegistration: register }, { ceremony, options }] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    http.post('/api/two-factor/passkeys/options', undefined, passkeyOptionsResponse),
+  ]);
+  const credential = await register({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
   return http.post(
     '/api/two-factor/passkeys',
     { ceremony, credential: credential as unknown as PasskeyCredentialJson, ...(name ? { name } : {}) },
