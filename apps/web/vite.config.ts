@@ -50,9 +50,22 @@ export default defineConfig(({ command, mode }) => {
   // A build is for production whatever NODE_ENV the shell exported (`npm start` with
   // NODE_ENV=development would otherwise ship React's development bundle, 60% larger and slower).
   // Vite reads NODE_ENV after this function runs; `vite build --mode development` still opts out.
-  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  if (command === 'build' && mode === 'production') {
+    process.env.NODE_ENV = 'production';
+    return { ...config, resolve: { ...config.resolve, alias: [reactRouterProduction()] } };
+  }
   return config;
 });
+
+/**
+ * React Router 7 ships a production build beside its development one but exports only the latter,
+ * with its warnings and invariant messages compiled in (they do not test NODE_ENV, so a production
+ * bundle keeps them). A production build of the app takes the production build of the router.
+ */
+function reactRouterProduction() {
+  const root = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return { find: /^react-router$/, replacement: join(root, 'dist', 'production', 'index.mjs') };
+}
 
 const config: UserConfig = {
   plugins: [react(), pdfjsAssets(), zodWithoutJsonSchema(), precompress()],
