@@ -1,5 +1,8 @@
-import { CompiledQuery, type PostgresQueryResult } from 'kysely';
-import type { Db } from './database.js';
+import { CompiledQuery, type Kysely, type PostgresQueryResult } from 'kysely';
+import type { Database } from './schema.js';
+
+/** database.ts's Db (not imported from there: it builds on this file). */
+type Db = Kysely<Database>;
 
 /*
  * Statements that may wait for their transaction's COMMIT (PostgreSQL). A write that only has to
