@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { engineOf } from '../portable.js';
+import { up as addWakeTrigger } from './0017-notification-outbox-wake.js';
 
 /**
  * Issue 18, the write's cost: 0017's NOTIFY on every commit that queued an email is gone. A
@@ -15,15 +16,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists notification_outbox_wake()`.execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  if (engineOf(db) !== 'postgres') return;
-  await sql`
-    create function notification_outbox_wake() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('portal_outbox', '');
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger notification_outbox_wake after insert on notification_outbox
-    for each statement execute function notification_outbox_wake()`.execute(db);
-}
+/** 0017's trigger again, exactly as 0017 made it. */
+export const down = addWakeTrigger;
