@@ -12,7 +12,8 @@ import { startCountingSmtpSink } from './helpers/smtp-sink.js';
 /*
  * Issue 18: "PostgreSQL with two API processes: each notification delivered exactly once to the
  * SMTP server across 1,000 events". Two real API processes (src/main.ts), each running the worker
- * as in production (woken by each commit's NOTIFY, polling as a fallback), on one PostgreSQL
+ * as in production (the events are written here, by a process without a worker, so theirs find
+ * them by polling and claim batch after batch while rows are due), on one PostgreSQL
  * database; a real SMTP server here. The events are committed while both processes deliver, so
  * their claims (FOR UPDATE SKIP LOCKED) race each other and the inserts.
  */

@@ -6,6 +6,7 @@ import { ensureParentDirectory } from '../paths.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Engine } from './portable.js';
 import type { Database } from './schema.js';
+import { commitHolder, commitListeners } from './with-commit.js';
 
 export type Db = Kysely<Database>;
 
@@ -30,7 +31,9 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
   let db: Db;
   let poolUse: () => PoolUse | null = () => null;
   if (config.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // Pipelined: a query goes on the wire without waiting for the answer to the one before. Kysely
+    // awaits each query, so only the statements held for the COMMIT (with-commit.ts) share a trip.
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5_000, pipeline: true });
     poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => onPoolError?.(error));
@@ -38,7 +41,9 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
     // server going away (pg_ctl stop: 57P01) would be an unhandled 'error' event that ends the
     // process. The query waiting on it fails on its own and is answered 503 (db/unavailable.ts).
     pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const commits = commitListeners();
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, commits.committed) }) });
+    commits.attach(db);
   } else {
     if (config.file !== ':memory:') ensureParentDirectory(config.file);
     const sqlite = new SqliteDatabase(config.file);
@@ -70,7 +75,7 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * The set of texts is the application's fixed set of query shapes; past the bound, queries simply
  * go unnamed.
  */
-function withNamedStatements(pool: pg.Pool): PostgresPool {
+function withNamedStatements(pool: pg.Pool, committed: () => void): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -83,12 +88,14 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      const holder = commitHolder((text, values) => {
+        const name = nameOf(text);
+        return client.query({ text, values: [...values], ...(name ? { name } : {}) }) as unknown as Promise<PostgresQueryResult<unknown>>;
+      }, committed);
       return {
         // Only the (sql, parameters) form: the API never streams rows through a cursor.
-        query: (<R>(text: string, values: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
-          const name = nameOf(text);
-          return client.query({ text, values: [...values], ...(name ? { name } : {}) }) as unknown as Promise<PostgresQueryResult<R>>;
-        }) as PostgresPoolClient['query'],
+        query: (<R>(text: string, values: readonly unknown[]): Promise<PostgresQueryResult<R>> =>
+          holder.query(text, values) as Promise<PostgresQueryResult<R>>) as PostgresPoolClient['query'],
         release: () => client.release(),
       };
     },

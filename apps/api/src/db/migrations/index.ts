@@ -15,6 +15,7 @@ import * as createTwoFactor from './0015-create-two-factor.js';
 import * as createSessions from './0016-create-sessions.js';
 import * as notificationOutboxWake from './0017-notification-outbox-wake.js';
 import * as casefoldFunction from './0021-casefold-function.js';
+import * as notificationOutboxNoNotify from './0022-notification-outbox-no-notify.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016-create-sessions': createSessions,
   '0017-notification-outbox-wake': notificationOutboxWake,
   '0021-casefold-function': casefoldFunction,
+  '0022-notification-outbox-no-notify': notificationOutboxNoNotify,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,10 @@
 import { defineModule } from '../../app-module.js';
+import { afterCommitWith } from '../../db/with-commit.js';
 import { loadOrCreateJwtSecret } from '../../plugins/auth/index.js';
 import type { UsersService } from '../users/index.js';
 import { createNotificationsRepository } from './repository.js';
 import { notificationsRoutes } from './routes.js';
 import { createNotificationsService, type NotificationsService } from './service.js';
-import { listenForOutbox, type OutboxListener } from './outbox-listener.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
 import { createNotificationWorker, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, type NotificationWorker } from './worker.js';
@@ -58,19 +58,19 @@ export const notificationsModule = (options: NotificationsModuleOptions = {}) =>
         async register(app) {
           app.accessControl.registerResourceCheck('notification-owner', (id, user) => service.isEntryOwner(id, user));
           await app.register(notificationsRoutes, { notifications: service, repository });
-          let listener: OutboxListener | undefined;
+          let unlisten: (() => void) | undefined;
           if (options.autoStart ?? config.nodeEnv !== 'test') {
             app.addHook('onReady', async () => {
               worker.start(options.pollMs ?? 1_000, options.scheduleMs ?? 10 * 60_000);
-              // New emails are delivered at once, not at the next poll: on PostgreSQL the commit's
-              // NOTIFY wakes every process; SQLite is one process, woken by its own enqueue (the
-              // worker's claim then waits for the single connection, so it sees the commit).
-              if (config.database.engine === 'postgres') listener = listenForOutbox(config.database.url, worker.wake, log);
-              else service.onEnqueued(worker.wake);
+              // New emails are delivered at once, not at the next poll, by the process that queued
+              // them: on PostgreSQL once the commit that carried them returned; SQLite by its own
+              // enqueue (the worker's claim then waits for the single connection, i.e. the commit).
+              // Other processes' workers find them at their next poll (should this one die first).
+              unlisten = config.database.engine === 'postgres' ? afterCommitWith(db, worker.wake) : service.onEnqueued(worker.wake);
             });
           }
           app.addHook('onClose', async () => {
-            await listener?.close();
+            unlisten?.();
             await worker.stop();
           });
         },

@@ -3,6 +3,7 @@ import type { NotificationCategory } from '@portal/contract';
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, toFlag } from '../../db/portable.js';
+import { withCommit } from '../../db/with-commit.js';
 import type { NotificationOutboxRow } from '../../db/schema.js';
 
 export interface NewOutboxRow {
@@ -38,7 +39,7 @@ const QUEUE = {
         on conflict (once_key) do nothing
         returning user_id, kind, payload_json, created_at
       )
-      insert into notifications (user_id, kind, payload_json, created_at) select user_id, kind, payload_json, created_at from queued returning id`,
+      insert into notifications (user_id, kind, payload_json, created_at) select user_id, kind, payload_json, created_at from queued`,
     debounced: `with entry as (insert into notifications (user_id, kind, payload_json, created_at) values ($1, $2, $3, $4))
       insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
       values ($1, $2, $5, $3, $4, greatest($6::varchar, (
@@ -64,7 +65,8 @@ export function createNotificationsRepository(db: Db) {
     /*
      * The three ways an event is queued, each with its portal entry, in the caller's transaction:
      * fixed statement texts (QUEUE below), so the change that causes an event pays no query
-     * building, and on PostgreSQL one statement (one round trip) instead of three.
+     * building. On PostgreSQL one statement, sent with the transaction's COMMIT (withCommit): the
+     * change pays no round trip of its own for it (bench/notifications).
      */
 
     /** The entry and one outbox row. */
@@ -72,25 +74,23 @@ export function createNotificationsRepository(db: Db) {
       const { userId, kind, category, createdAt, availableAt } = row;
       const payload = JSON.stringify(row.payload);
       if (engineOf(executor) === 'postgres') {
-        await executor.executeQuery(CompiledQuery.raw(QUEUE.postgres.plain, [userId, kind, payload, createdAt, category, availableAt]));
+        await executor.executeQuery(withCommit(CompiledQuery.raw(QUEUE.postgres.plain, [userId, kind, payload, createdAt, category, availableAt])));
         return;
       }
       await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
       await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.plain, [userId, kind, category, payload, createdAt, availableAt]));
     },
 
-    /** Once ever per `onceKey` (this process or another): true when this call queued it (and its entry). */
-    async queueOnce(row: NewOutboxRow & { onceKey: string }, executor: Db): Promise<boolean> {
+    /** Once ever per `onceKey` (this process or another): the row and its entry, or neither when the key was used. */
+    async queueOnce(row: NewOutboxRow & { onceKey: string }, executor: Db): Promise<void> {
       const { userId, kind, category, createdAt, availableAt, onceKey } = row;
       const payload = JSON.stringify(row.payload);
       if (engineOf(executor) === 'postgres') {
-        const { rows } = await executor.executeQuery(CompiledQuery.raw(QUEUE.postgres.once, [userId, kind, category, payload, createdAt, availableAt, onceKey]));
-        return rows.length > 0;
+        await executor.executeQuery(withCommit(CompiledQuery.raw(QUEUE.postgres.once, [userId, kind, category, payload, createdAt, availableAt, onceKey])));
+        return;
       }
       const { numAffectedRows } = await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.once, [userId, kind, category, payload, createdAt, availableAt, onceKey]));
-      if (Number(numAffectedRows ?? 0) === 0) return false;
-      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
-      return true;
+      if (Number(numAffectedRows ?? 0) > 0) await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
     },
 
     /**
@@ -103,7 +103,7 @@ export function createNotificationsRepository(db: Db) {
       const payload = JSON.stringify(row.payload);
       if (engineOf(executor) === 'postgres') {
         await executor.executeQuery(
-          CompiledQuery.raw(QUEUE.postgres.debounced, [userId, kind, payload, createdAt, category, availableAt, dedupeKey, quietMinutes]),
+          withCommit(CompiledQuery.raw(QUEUE.postgres.debounced, [userId, kind, payload, createdAt, category, availableAt, dedupeKey, quietMinutes])),
         );
         return;
       }
