@@ -76,7 +76,7 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
 }
 
 /** An API answer as `request` returns it: validated by `schema`, or HttpError outside 200-299. */
-export async function readAnswer<S extends z.ZodType | undefined = undefined>(response: Response, schema?: S): Promise<Answer<S>> {
+export async function readAnswer<S extends z.ZodMiniType | undefined = undefined>(response: Response, schema?: S): Promise<Answer<S>> {
   const payload = await readBody(response);
   if (response.status < 200 || response.status > 299) {
     const parsed = apiErrorAnswer.safeParse(payload);
