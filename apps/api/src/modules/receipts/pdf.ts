@@ -6,7 +6,7 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { OfficeSigner } from './signer.js';
-import type { SigningKey } from './signing-key.js';
+import type { SealingKey } from './signing-key.js';
 
 /** A receipt as it is laid out: every text already in the recipient's language. */
 export interface ReceiptLayout {
@@ -165,7 +165,7 @@ async function layOut(layout: ReceiptLayout): Promise<Buffer> {
 }
 
 /** The receipt, laid out and sealed with a CMS detached signature over the whole file. */
-export async function renderSignedReceipt(layout: ReceiptLayout, key: SigningKey): Promise<Buffer> {
+export async function renderSignedReceipt(layout: ReceiptLayout, key: SealingKey): Promise<Buffer> {
   const unsigned = await layOut(layout);
   return new SignPdf().sign(unsigned, new OfficeSigner(key), layout.issuedAt);
 }
