@@ -1,4 +1,4 @@
-// npm run bench:load [-- --duration=60 --processes=1,2,3 --step=10]
+// npm run bench:load [-- --duration=60 --processes=1,2,3 --step=10] [-- --rate=20]
 // Mixed load through nginx on the cluster of scripts/cluster.ts (shared PostgreSQL, fresh database):
 // citizens write letters and chat, clerks take, reply and resolve, obligation and case reads, PDF
 // uploads and downloads. Per process count: the rate is raised step by step (--step seconds each)
@@ -25,6 +25,8 @@ const argument = (name: string, fallback: string): string =>
 const DURATION_S = Number(argument('duration', '60'));
 const STEP_S = Number(argument('step', '10'));
 const PROCESS_COUNTS = argument('processes', '1,2,3').split(',').map(Number);
+/** --rate=N: no search, the run goes at N/s (to compare two builds at the same rate, alternately on a busy machine). */
+const FIXED_RATE = Number(argument('rate', '0'));
 const P99_LIMIT_MS = 100;
 /** Operations per second of the first step; each further step x1.4 (or /1.4 down to MIN_RATE when the first fails). */
 const START_RATE = 20;
@@ -461,7 +463,7 @@ async function measure(processes: number): Promise<Outcome> {
     await runAt(world, START_RATE, 5); // warm-up: JIT of every process, pools, prepared statements
     const steps: Outcome['steps'] = [];
     let best: StepResult | null = null;
-    for (let rate = START_RATE; ; rate = Math.round(rate * 1.4)) {
+    for (let rate = START_RATE; FIXED_RATE === 0; rate = Math.round(rate * 1.4)) {
       const step = await runAt(world, rate, STEP_S);
       const ok = stepPassed(step, rate);
       steps.push({ ...step, passed: ok });
@@ -472,15 +474,15 @@ async function measure(processes: number): Promise<Outcome> {
       best = step;
     }
     // A machine too busy for the first step: down by the same factor, so there is still a figure.
-    for (let rate = Math.round(START_RATE / 1.4); !best && rate >= MIN_RATE; rate = Math.round(rate / 1.4)) {
+    for (let rate = Math.round(START_RATE / 1.4); FIXED_RATE === 0 && !best && rate >= MIN_RATE; rate = Math.round(rate / 1.4)) {
       const step = await runAt(world, rate, STEP_S);
       const ok = stepPassed(step, rate);
       steps.push({ ...step, passed: ok });
       console.log(`  ${processes} process(es), ${rate}/s: achieved ${step.achieved}/s, p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, ${step.errors} errors${ok ? '' : ' (lower)'}`);
       if (ok) best = step;
     }
-    const rate = best?.rate ?? MIN_RATE;
-    if (!best) console.log(`  no step passed: the ${DURATION_S} s run goes at ${MIN_RATE}/s`);
+    const rate = FIXED_RATE || (best?.rate ?? MIN_RATE);
+    if (!best && FIXED_RATE === 0) console.log(`  no step passed: the ${DURATION_S} s run goes at ${MIN_RATE}/s`);
     const cpu = await cpuProbe(cluster);
     const run = await runAt(world, rate, DURATION_S);
     const cpuUse = await cpu();
