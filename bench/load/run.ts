@@ -1,4 +1,4 @@
-// npm run bench:load [-- --duration=60 --processes=1,2,3 --step=10]
+// npm run bench:load [-- --duration=60 --processes=1,2,3 --step=10] [-- --rate=20]
 // Mixed load through nginx on the cluster of scripts/cluster.ts (shared PostgreSQL, fresh database):
 // citizens write letters and chat, clerks take, reply and resolve, obligation and case reads, PDF
 // uploads and downloads. Per process count: the rate is raised step by step (--step seconds each)
@@ -25,6 +25,8 @@ const argument = (name: string, fallback: string): string =>
 const DURATION_S = Number(argument('duration', '60'));
 const STEP_S = Number(argument('step', '10'));
 const PROCESS_COUNTS = argument('processes', '1,2,3').split(',').map(Number);
+/** --rate=N: no search, the run goes at N/s (to compare two builds at the same rate, alternately on a busy machine). */
+const FIXED_RATE = Number(argument('rate', '0'));
 const P99_LIMIT_MS = 100;
 /** Operations per second of the first step; each further step x1.4 (or /1.4 down to MIN_RATE when the first fails). */
 const START_RATE = 20;
@@ -236,11 +238,17 @@ interface StepResult {
   requests: number;
   /** kind status -> count, of the answers that were not 2xx */
   failures: Record<string, number>;
+  /** Per kind of operation: how many, p50, p99 and max ms (which operations make the tail). */
+  kinds: Partial<Record<Kind, { count: number; p50: number; p99: number; max: number }>>;
+  /** p99 and max ms by which the generator started an operation after it was due (its own lateness). */
+  late: { p99: number; max: number };
 }
 
 /** Open loop: operations start at `rate` per second whatever the answers do, for `seconds`. */
 async function runAt(world: World, rate: number, seconds: number): Promise<StepResult> {
   const latencies: number[] = [];
+  const byKind = new Map<Kind, number[]>();
+  const lateness: number[] = [];
   let errors = 0;
   const failures: Record<string, number> = {};
   const pending: Promise<void>[] = [];
@@ -255,8 +263,13 @@ async function runAt(world: World, rate: number, seconds: number): Promise<StepR
         // From the time the operation was due, not when the generator got to it: a late start
         // (this process or the box behind) counts, instead of hiding the queue (coordinated omission).
         const kind = pick();
+        lateness.push(performance.now() - due);
         const status = await operate(world, kind);
-        latencies.push(performance.now() - due);
+        const latency = performance.now() - due;
+        latencies.push(latency);
+        const ofKind = byKind.get(kind);
+        if (ofKind) ofKind.push(latency);
+        else byKind.set(kind, [latency]);
         if (status < 200 || status >= 300) {
           errors++;
           failures[`${kind} ${status}`] = (failures[`${kind} ${status}`] ?? 0) + 1;
@@ -267,7 +280,26 @@ async function runAt(world: World, rate: number, seconds: number): Promise<StepR
   await Promise.all(pending);
   const wall = (performance.now() - started) / 1000;
   const figures = distribution(latencies);
-  return { rate, achieved: round(latencies.length / wall), p50: round(figures.p50), p95: round(figures.p95), p99: round(figures.p99), errors, requests: latencies.length, failures };
+  const kinds: StepResult['kinds'] = {};
+  for (const [kind] of MIX) {
+    const values = byKind.get(kind);
+    if (!values) continue;
+    const of = distribution(values);
+    kinds[kind] = { count: of.count, p50: round(of.p50), p99: round(of.p99), max: round(of.max) };
+  }
+  const late = distribution(lateness);
+  return {
+    rate,
+    achieved: round(latencies.length / wall),
+    p50: round(figures.p50),
+    p95: round(figures.p95),
+    p99: round(figures.p99),
+    errors,
+    requests: latencies.length,
+    failures,
+    kinds,
+    late: { p99: round(late.p99), max: round(late.max) },
+  };
 }
 
 interface Verdict {
@@ -413,6 +445,12 @@ interface Outcome {
   load: string;
 }
 
+const describeKinds = (step: StepResult): string =>
+  Object.entries(step.kinds)
+    .sort(([, a], [, b]) => (b?.p99 ?? 0) - (a?.p99 ?? 0))
+    .map(([kind, of]) => `${kind} ${of?.p50} / ${of?.p99} / ${of?.max}`)
+    .join(', ');
+
 const stepPassed = (step: StepResult, rate: number): boolean => step.p99 < P99_LIMIT_MS && step.errors === 0 && step.achieved >= rate * 0.9;
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 
@@ -425,29 +463,31 @@ async function measure(processes: number): Promise<Outcome> {
     await runAt(world, START_RATE, 5); // warm-up: JIT of every process, pools, prepared statements
     const steps: Outcome['steps'] = [];
     let best: StepResult | null = null;
-    for (let rate = START_RATE; ; rate = Math.round(rate * 1.4)) {
+    for (let rate = START_RATE; FIXED_RATE === 0; rate = Math.round(rate * 1.4)) {
       const step = await runAt(world, rate, STEP_S);
       const ok = stepPassed(step, rate);
       steps.push({ ...step, passed: ok });
       const failed = Object.keys(step.failures).length > 0 ? ` ${JSON.stringify(step.failures)}` : '';
       console.log(`  ${processes} process(es), ${rate}/s: achieved ${step.achieved}/s, p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, ${step.errors} errors${failed}${ok ? '' : ' (stop)'}`);
+      console.log(`    per operation (p50 / p99 / max ms): ${describeKinds(step)}; generator late p99 ${step.late.p99} ms`);
       if (!ok) break;
       best = step;
     }
     // A machine too busy for the first step: down by the same factor, so there is still a figure.
-    for (let rate = Math.round(START_RATE / 1.4); !best && rate >= MIN_RATE; rate = Math.round(rate / 1.4)) {
+    for (let rate = Math.round(START_RATE / 1.4); FIXED_RATE === 0 && !best && rate >= MIN_RATE; rate = Math.round(rate / 1.4)) {
       const step = await runAt(world, rate, STEP_S);
       const ok = stepPassed(step, rate);
       steps.push({ ...step, passed: ok });
       console.log(`  ${processes} process(es), ${rate}/s: achieved ${step.achieved}/s, p50 ${step.p50} p95 ${step.p95} p99 ${step.p99} ms, ${step.errors} errors${ok ? '' : ' (lower)'}`);
       if (ok) best = step;
     }
-    const rate = best?.rate ?? MIN_RATE;
-    if (!best) console.log(`  no step passed: the ${DURATION_S} s run goes at ${MIN_RATE}/s`);
+    const rate = FIXED_RATE || (best?.rate ?? MIN_RATE);
+    if (!best && FIXED_RATE === 0) console.log(`  no step passed: the ${DURATION_S} s run goes at ${MIN_RATE}/s`);
     const cpu = await cpuProbe(cluster);
     const run = await runAt(world, rate, DURATION_S);
     const cpuUse = await cpu();
     if (Object.keys(run.failures).length > 0) console.log(`  failures: ${JSON.stringify(run.failures)}`);
+    console.log(`  run per operation (p50 / p99 / max ms): ${describeKinds(run)}; generator late p99 ${run.late.p99} max ${run.late.max} ms`);
     const verdict = await verify(cluster, world);
     const problems = verdict.checks.filter((check) => !passed(check)).map((check) => `${check.kind} ${describeCheck(check)}`);
     if (!verdict.chainIntact) problems.push(`audit chain ${verdict.chain}`);

@@ -6,7 +6,7 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { OfficeSigner } from './signer.js';
-import type { SigningKey } from './signing-key.js';
+import type { SealingKey } from './signing-key.js';
 
 /** A receipt as it is laid out: every text already in the recipient's language. */
 export interface ReceiptLayout {
@@ -62,19 +62,60 @@ const LINE = 1.45;
 const LABEL_WIDTH = 150;
 const TEXT_COLOR = rgb(0.1, 0.1, 0.1);
 
+/*
+ * pdf-lib's width of a text is the sum of its glyphs' advances (font units x 1000 / unitsPerEm,
+ * exact binary fractions) times size / 1000. In Latin text shaping does not join glyphs across a
+ * space, so the width of "line word" at size 1000 is the line's plus " word"'s, exactly: each word
+ * is shaped once instead of the whole line again per word (most of a receipt's CPU), and the lines
+ * break where they always did. fontkit shapes a string by the first script it finds in it, so a
+ * paragraph with another script (Arabic beside Latin, say) is measured whole, line by line, as before.
+ * A piece's width depends on the font file and the piece alone, so it is kept across documents
+ * (labels and wording repeat in every receipt), unlike fontkit's glyphs (see documentFontkit).
+ */
+const UNIT_SIZE = 1000;
+const LATIN_ONLY = /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]*$/u;
+const WIDTHS_KEPT = 20_000;
+const pieceWidths = new Map<Buffer, Map<string, number>>();
+
+/** The width at UNIT_SIZE of `piece` ("word" or " word") in `font`, made from the font file `file`. */
+function pieceUnits(file: Buffer, font: PDFFont, piece: string): number {
+  let widths = pieceWidths.get(file);
+  if (!widths) {
+    widths = new Map();
+    pieceWidths.set(file, widths);
+  }
+  let units = widths.get(piece);
+  if (units === undefined) {
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    units = font.widthOfTextAtSize(piece, UNIT_SIZE);
+    widths.set(piece, units);
+  }
+  return units;
+}
+
 /** Splits text into lines no wider than `width`, breaking long words too (hashes, file names). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: PDFFont, file: Buffer, size: number, width: number): string[] {
   const lines: string[] = [];
+  const scale = size / UNIT_SIZE;
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
+    let lineUnits = 0;
+    const latin = LATIN_ONLY.test(paragraph);
     for (const word of paragraph.split(' ')) {
       const candidate = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      const candidateUnits = !latin
+        ? font.widthOfTextAtSize(candidate, UNIT_SIZE)
+        : line === ''
+          ? pieceUnits(file, font, word)
+          : lineUnits + pieceUnits(file, font, ` ${word}`);
+      if (candidateUnits * scale <= width) {
         line = candidate;
+        lineUnits = candidateUnits;
         continue;
       }
       if (line !== '') lines.push(line);
       line = '';
+      lineUnits = 0;
       let rest = word;
       while (font.widthOfTextAtSize(rest, size) > width) {
         let cut = rest.length - 1;
@@ -83,6 +124,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
         rest = rest.slice(cut);
       }
       line = rest;
+      lineUnits = font.widthOfTextAtSize(rest, UNIT_SIZE);
     }
     lines.push(line);
   }
@@ -108,7 +150,7 @@ class Writer {
   }
 
   text(text: string, { font = this.regular, size = SIZE.text, x = MARGIN, width = PAGE.width - 2 * MARGIN, gap = 0 } = {}): void {
-    for (const line of wrap(text, font, size, width)) {
+    for (const line of wrap(text, font, font === this.bold ? boldFont : regularFont, size, width)) {
       this.room(size * LINE);
       this.y -= size * LINE;
       this.page.drawText(line, { x, y: this.y, size, font, color: TEXT_COLOR });
@@ -165,7 +207,7 @@ async function layOut(layout: ReceiptLayout): Promise<Buffer> {
 }
 
 /** The receipt, laid out and sealed with a CMS detached signature over the whole file. */
-export async function renderSignedReceipt(layout: ReceiptLayout, key: SigningKey): Promise<Buffer> {
+export async function renderSignedReceipt(layout: ReceiptLayout, key: SealingKey): Promise<Buffer> {
   const unsigned = await layOut(layout);
   return new SignPdf().sign(unsigned, new OfficeSigner(key), layout.issuedAt);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import type { AuditService } from '../audit/index.js';
-import { renderSignedReceipt } from './pdf.js';
+import { renderOnThread } from './render-pool.js';
 import type { ReceiptsRepository } from './repository.js';
 import { checkReceiptSignature } from './signature-check.js';
 import type { SigningKey } from './signing-key.js';
@@ -54,7 +54,7 @@ export function createReceiptsService({ receipts, audit, key, officeName }: Rece
       const letterHash = event.kind === 'letter-sent' ? sha256(event.content) : null;
       const parties = { owner: names.get(event.ownerId) ?? '', clerk: clerkId === null ? null : (names.get(clerkId) ?? '') };
       const layout = layoutOf(event, parties, language, officeName, letterHash, randomUUID());
-      const pdf = await renderSignedReceipt(layout, key);
+      const pdf = await renderOnThread(layout, key);
       const hash = sha256(pdf);
       const subject = subjectOf(event);
       const id = await receipts.insert(

@@ -1,7 +1,7 @@
 import { constants, privateEncrypt } from 'node:crypto';
 import { Signer } from '@signpdf/signpdf';
 import forge from 'node-forge';
-import type { SigningKey } from './signing-key.js';
+import type { SealingKey } from './signing-key.js';
 
 /** forge's OID table, with the names this file uses known to be there. */
 const oids = forge.pki.oids as Record<'contentType' | 'data' | 'signingTime' | 'messageDigest' | 'sha256', string>;
@@ -13,7 +13,7 @@ const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420',
  * forge's own RSA signature runs in JavaScript big integers (~0.3 s per receipt on a busy core);
  * this stand-in makes the same RSASSA-PKCS1-v1_5 signature with Node's OpenSSL in well under 1 ms.
  */
-const nativeSigner = (key: SigningKey) => ({
+const nativeSigner = (key: SealingKey) => ({
   sign: (md: forge.md.MessageDigest) =>
     privateEncrypt(
       { key: key.nodePrivateKey, padding: constants.RSA_PKCS1_PADDING },
@@ -28,7 +28,7 @@ const nativeSigner = (key: SigningKey) => ({
  * receipt) and with certificate names in UTF-8 kept intact (signing-key.ts).
  */
 export class OfficeSigner extends Signer {
-  constructor(private readonly key: SigningKey) {
+  constructor(private readonly key: SealingKey) {
     super();
   }
 

@@ -15,6 +15,9 @@ export interface SigningKey {
   subject: string;
 }
 
+/** What a receipt is sealed with (signer.ts): all the receipt renderer's thread is given. */
+export type SealingKey = Pick<SigningKey, 'nodePrivateKey' | 'certificate'>;
+
 /*
  * forge reads a UTF8String name as its raw UTF-8 bytes but encodes it again when it writes the
  * name (into the CMS signer's issuer), so "Urząd" would no longer match the certificate and every
@@ -27,6 +30,13 @@ function decodeUtf8Names(certificate: forge.pki.Certificate): void {
       tagged.value = forge.util.decodeUtf8(tagged.value);
     }
   }
+}
+
+/** The certificate of `der` (DER as readP12 makes it), its UTF-8 names as readP12 reads them. */
+export function certificateFromDer(der: Buffer): forge.pki.Certificate {
+  const certificate = forge.pki.certificateFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary'))));
+  decodeUtf8Names(certificate);
+  return certificate;
 }
 
 export const GENERATED_P12_FILE = 'receipt-signing.p12';

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { type ReceiptLayout, renderSignedReceipt } from '../src/modules/receipts/pdf.js';
+import { renderOnThread } from '../src/modules/receipts/render-pool.js';
+import { loadSigningKey } from '../src/modules/receipts/signing-key.js';
+import { pdfsigVerdict, pdfText } from './helpers/receipts.js';
+
+/*
+ * Receipts are laid out and signed on a thread beside the API's (render-pool.ts), so the other
+ * requests of the process do not wait for one. The key crosses to that thread as a KeyObject and
+ * the certificate's DER; the office's name has Polish letters, which the certificate must keep for
+ * verifiers to find the signer.
+ */
+const keysDir = mkdtempSync(join(tmpdir(), 'receipt-thread-test-'));
+afterAll(() => rmSync(keysDir, { recursive: true, force: true }));
+const key = loadSigningKey({ officeName: 'Urząd Miasta Łódź', signingP12: null, keysDir });
+
+const layout = (subject: string): ReceiptLayout => ({
+  language: 'pl',
+  officeName: 'Urząd Miasta Łódź',
+  title: 'Potwierdzenie',
+  intro: 'Urząd otrzymał Twoje pismo.',
+  rows: [{ label: 'Temat', value: subject }],
+  groups: [],
+  footer: 'Podpisane przez urząd.',
+  issuedAt: new Date('2026-11-24T10:00:00Z'),
+  signatureReason: 'Potwierdzenie',
+});
+
+it('makes on its thread the same signed bytes the process itself makes', async () => {
+  const onThread = await renderOnThread(layout('Źle oznakowane przejście'), key);
+  expect(onThread.equals(await renderSignedReceipt(layout('Źle oznakowane przejście'), key))).toBe(true);
+  expect(pdfsigVerdict(onThread)).toMatchObject({ valid: true, wholeFile: true });
+  expect(pdfText(onThread)).toContain('Źle oznakowane przejście');
+});
+
+it('keeps receipts asked for at once apart, each with its own text', async () => {
+  const subjects = ['Zebra na Zielonej', 'Żółw na Żelaznej', 'Latarnia na Oślej', 'Dziura na Ścieżce'];
+  const pdfs = await Promise.all(subjects.map((subject) => renderOnThread(layout(subject), key)));
+  pdfs.forEach((pdf, i) => expect(pdfText(pdf)).toContain(subjects[i]));
+});
+
+it('fails only the receipt that cannot be made, and makes the next one', async () => {
+  const unreadable = { ...key, certificateDer: Buffer.from('not a certificate') };
+  await expect(renderOnThread(layout('Zły certyfikat'), unreadable)).rejects.toThrow(/receipt not rendered/);
+  expect(pdfText(await renderOnThread(layout('Po błędzie'), key))).toContain('Po błędzie');
+});
