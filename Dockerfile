@@ -17,7 +17,10 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+# Not `npm ci`: it refuses this lock file, which lists only the linux builds of unrs-resolver's
+# optional bindings (the registry we build against serves no others); `npm install` still installs
+# exactly the lock's versions (the same command as .ci/run).
+RUN npm install --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY packages/contract packages/contract
 COPY apps/api apps/api
