@@ -1,5 +1,6 @@
 import type { Role } from '@portal/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubFetch } from '../test/render';
@@ -83,6 +84,33 @@ describe('role guard', () => {
 
     loaded = true;
     act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  });
+
+  it('shows the page when its code lands between the render that waited for it and that render’s effect', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserQueryKey, answerAs('ADMIN').body);
+    storeAuthToken('token');
+    stubFetch({ 'GET /api/users/me': answerAs('ADMIN') });
+    let loaded = false;
+    // Its promise never settles: only the guard's own check after the render can draw the page.
+    const code = { preload: () => new Promise<void>(() => undefined), isLoaded: () => loaded };
+    // A layout effect runs after the render is committed and before the guard's effect: the moment
+    // a download finishing on a busy machine can fall into.
+    function CodeLands() {
+      useLayoutEffect(() => {
+        loaded = true;
+      }, []);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RequireRole roles={['ADMIN']} code={code}>
+          <h1>The page</h1>
+        </RequireRole>
+        <CodeLands />
+      </QueryClientProvider>,
+    );
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 });

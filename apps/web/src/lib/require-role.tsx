@@ -26,8 +26,16 @@ export function RequireRole({ roles, loadingText, children, code }: RequireRoleP
   // A count, not a flag: moving from one guarded page to another keeps this component (same place
   // in the tree), and a flag already true would not re-render when the next page's code arrives.
   const [, codeArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
+  const waitsForCode = hasRole(session, roles) && code !== undefined && !code.isLoaded();
   useEffect(() => {
-    if (!mayShowPage || !code || code.isLoaded()) return;
+    if (!mayShowPage || !code) return;
+    if (code.isLoaded()) {
+      // The code arrived between this render and its effect (the first screen's code is loaded
+      // beside the session, and lands at any moment): nothing else would draw the page, which
+      // stayed on 'Loading...' for good.
+      if (waitsForCode) codeArrived();
+      return;
+    }
     let current = true;
     // Loaded in parallel with the session; a failure shows when the page itself renders.
     const settle = () => current && codeArrived();
@@ -35,11 +43,11 @@ export function RequireRole({ roles, loadingText, children, code }: RequireRoleP
     return () => {
       current = false;
     };
-  }, [code, mayShowPage]);
+  }, [code, mayShowPage, waitsForCode]);
   const message = useMessageText();
   // 'Loading...' stays until the page's code is in too. Rendering the page earlier would show its
   // Suspense fallback instead, and React keeps a fallback on screen for at least 300 ms once shown.
-  if (session.status === 'loading' || (hasRole(session, roles) && code && !code.isLoaded())) {
+  if (session.status === 'loading' || waitsForCode) {
     return <LoadingState text={message(loadingText)} />;
   }
   if (!hasRole(session, roles)) return <Unauthorized session={session} roles={roles} />;
