@@ -51,12 +51,13 @@ const config: Config = {
 };
 let worker: NotificationWorker | undefined;
 const app = await buildServer(config, { notifications: { onWorker: (created) => (worker = created) } });
-// onReady starts the worker (and, on PostgreSQL, its LISTEN).
+// onReady starts the worker.
 await app.ready();
 
 // The notifications module's own service is not exposed; this one writes the same rows on the
 // same database handle and, like the module on SQLite, wakes the worker from its enqueue (its
-// claim then waits for SQLite's one connection, i.e. for the commit). PostgreSQL wakes it by NOTIFY.
+// claim then waits for SQLite's one connection, i.e. for the commit); on PostgreSQL the commit that
+// carried its row wakes it (db/with-commit.ts).
 const notifications = createNotificationsService({
   db: app.db,
   notifications: createNotificationsRepository(app.db),

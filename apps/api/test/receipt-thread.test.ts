@@ -47,3 +47,11 @@ it('fails only the receipt that cannot be made, and makes the next one', async (
   await expect(renderOnThread(layout('Zły certyfikat'), unreadable)).rejects.toThrow(/receipt not rendered/);
   expect(pdfText(await renderOnThread(layout('Po błędzie'), key))).toContain('Po błędzie');
 });
+
+it('fails a receipt that outlasts its deadline, ends the stuck thread and makes the next receipt on a new one', async () => {
+  // 1 ms is far below any receipt's time: this one stands for a layout that never finishes.
+  await expect(renderOnThread(layout('Zbyt długo'), key, 1)).rejects.toThrow(/within 1 ms/);
+  const next = await renderOnThread(layout('Nowy wątek'), key);
+  expect(pdfText(next)).toContain('Nowy wątek');
+  expect(pdfsigVerdict(next)).toMatchObject({ valid: true, wholeFile: true });
+});

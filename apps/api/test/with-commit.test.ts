@@ -101,7 +101,11 @@ describeEachEngine('statements held for the commit', (engine) => {
           await db.transaction().execute((trx) => plain(trx, user.id, 'plain'));
           await Promise.resolve();
           expect(calls).toBe(2);
-          expect(await kinds(db, user.id)).toEqual(['held', 'held, then a statement', 'last', 'plain']);
+          // Outside a transaction it runs, and commits, at once: the listeners hear of it too.
+          await db.executeQuery(held(user.id, 'alone'));
+          await Promise.resolve();
+          expect(calls).toBe(3);
+          expect(await kinds(db, user.id)).toEqual(['held', 'held, then a statement', 'last', 'plain', 'alone']);
         } finally {
           unlisten();
         }

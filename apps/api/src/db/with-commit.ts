@@ -49,8 +49,8 @@ export function afterCommitWith(db: Db, listener: () => void): () => void {
 
 type Send = (text: string, values: readonly unknown[]) => Promise<PostgresQueryResult<unknown>>;
 
-/** What a held statement answers: nothing yet. */
-const HELD: PostgresQueryResult<unknown> = { command: 'SELECT', rowCount: 0, rows: [] };
+/** What a held statement answers: nothing yet (a fresh object each time: a caller may keep or change it). */
+const notYetRun = (): PostgresQueryResult<unknown> => ({ command: 'SELECT', rowCount: 0, rows: [] });
 
 /**
  * One checked-out pipelined client's queries: `send` puts a query on the wire (it does not wait
@@ -80,10 +80,15 @@ export function commitHolder(send: Send, committed: () => void) {
     async query(text: string, values: readonly unknown[]): Promise<PostgresQueryResult<unknown>> {
       if (text.startsWith(MARK)) {
         const statement = { text: text.slice(MARK.length), values };
-        if (!inTransaction) return send(statement.text, statement.values);
+        if (!inTransaction) {
+          // On its own it commits as it runs: the listeners hear of it as of any commit that carried one.
+          const result = await send(statement.text, statement.values);
+          queueMicrotask(committed);
+          return result;
+        }
         held.push(statement);
         carried = true;
-        return HELD;
+        return notYetRun();
       }
       if (BEGIN.test(text)) {
         inTransaction = true;

@@ -34,13 +34,30 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-let thread: Worker | null = null;
-const pending = new Map<number, Pending>();
+/** The thread and the receipts waiting on it (each thread its own: a replaced one fails only its own). */
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  /** Fails every receipt still waiting on this thread and lets the next receipt start a new one. */
+  lose(error: Error): void;
+}
+
+let thread: Thread | null = null;
 let nextId = 1;
 
-function started(): Worker {
+function started(): Thread {
   if (thread) return thread;
   const worker = newWorker();
+  const pending = new Map<number, Pending>();
+  const current: Thread = {
+    worker,
+    pending,
+    lose(error) {
+      if (thread === current) thread = null;
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+    },
+  };
   worker.on('message', (reply: RenderReply) => {
     const job = pending.get(reply.id);
     pending.delete(reply.id);
@@ -51,26 +68,53 @@ function started(): Worker {
     else job.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
   });
   // A thread that failed or ended answers nothing more: its receipts fail, the next one starts a new thread.
-  const lost = (error: Error) => {
-    if (thread !== worker) return;
-    thread = null;
-    for (const job of pending.values()) job.reject(error);
-    pending.clear();
-  };
-  worker.on('error', lost);
-  worker.on('exit', (code) => lost(new Error(`the receipt thread ended (exit code ${code})`)));
-  thread = worker;
-  return worker;
+  worker.on('error', (error) => current.lose(error));
+  worker.on('exit', (code) => current.lose(new Error(`the receipt thread ended (exit code ${code})`)));
+  thread = current;
+  return current;
 }
 
+/**
+ * How long one receipt may take on the thread (tens of ms normally, a few hundred on a loaded box).
+ * Past it the receipt is stuck (a text fontkit cannot finish with): its transaction and pool
+ * connection, and every receipt queued behind it, would wait for ever while the process looked
+ * healthy. It fails instead, with what was queued behind it, and the thread is ended; the next
+ * receipt starts a new one.
+ */
+export const RECEIPT_DEADLINE_MS = 10_000;
+
 /** The receipt laid out and sealed with `key` on the receipt thread: the bytes renderSignedReceipt makes. */
-export function renderOnThread(layout: ReceiptLayout, key: SigningKey): Promise<Buffer> {
-  const worker = started();
+export function renderOnThread(layout: ReceiptLayout, key: SigningKey, deadlineMs = RECEIPT_DEADLINE_MS): Promise<Buffer> {
+  const current = started();
+  const { worker, pending } = current;
   const id = nextId++;
   const request: RenderRequest = { id, layout, key: { privateKey: key.nodePrivateKey, certificateDer: key.certificateDer } };
   return new Promise<Buffer>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    const timer = setTimeout(() => {
+      if (!pending.has(id)) return;
+      current.lose(new Error(`receipt not rendered within ${deadlineMs} ms: the receipt thread is restarted`));
+      void worker.terminate();
+    }, deadlineMs);
+    const settle = () => clearTimeout(timer);
+    pending.set(id, {
+      resolve: (pdf) => {
+        settle();
+        resolve(pdf);
+      },
+      reject: (error) => {
+        settle();
+        reject(error);
+      },
+    });
     worker.ref();
-    worker.postMessage(request);
+    try {
+      worker.postMessage(request);
+    } catch (error) {
+      // Nothing was sent (a value the thread cannot receive): nothing is waited for.
+      pending.delete(id);
+      settle();
+      if (pending.size === 0) worker.unref();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
   });
 }
