@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { loadOnce } from '../lib/load-once';
 import { LoadingState } from '../lib/ui/list-states';
 
 export type LazyPage = ComponentType & {
@@ -14,19 +15,10 @@ export type LazyPage = ComponentType & {
  * least 300 ms, which would add that much to a page whose code arrived while the session loaded.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module[name] as ComponentType),
-      (error: unknown) => {
-        loading = undefined; // a failed download (offline) is tried again on the next visit
-        throw error;
-      },
-    ));
+  const { preload, loaded } = loadOnce(() => load().then((module) => module[name] as ComponentType));
   const Deferred = lazy(async () => ({ default: await preload() }));
   function Page() {
-    const Loaded = loaded;
+    const Loaded = loaded();
     if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<LoadingState />}>
@@ -34,5 +26,5 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
       </Suspense>
     );
   }
-  return Object.assign(Page, { preload, isLoaded: () => loaded !== undefined });
+  return Object.assign(Page, { preload, isLoaded: () => loaded() !== undefined });
 }

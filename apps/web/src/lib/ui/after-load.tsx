@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { loadOnce } from '../load-once';
 
 export type AfterLoad<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); resolves when it is in. */
@@ -15,19 +16,13 @@ export type AfterLoad<P extends object> = ComponentType<P> & {
  * drawn meanwhile. A failed download keeps the placeholder; the next mount tries again.
  */
 export function afterLoad<P extends object>(load: () => Promise<ComponentType<P>>, { placeholder = null }: { placeholder?: ReactNode } = {}): AfterLoad<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const { preload, loaded } = loadOnce(load);
   function Deferred(props: P) {
     // A function in state must be wrapped: useState would call it.
-    const [component, setComponent] = useState<{ Loaded: ComponentType<P> } | undefined>(() => (loaded ? { Loaded: loaded } : undefined));
+    const [component, setComponent] = useState<{ Loaded: ComponentType<P> } | undefined>(() => {
+      const Loaded = loaded();
+      return Loaded ? { Loaded } : undefined;
+    });
     useEffect(() => {
       if (component) return;
       let current = true;

@@ -1,0 +1,21 @@
+/**
+ * Code loaded on demand, once: `preload` starts the download (or joins the one under way) and
+ * `loaded` is what arrived, for drawing it at once without waiting. A failed download (offline) is
+ * forgotten, so the next call tries again. Shared by the lazily loaded pages and the parts of a page
+ * drawn once their code is in (app/lazy-page.tsx, ui/after-load.tsx).
+ */
+export function loadOnce<T>(load: () => Promise<T>): { preload: () => Promise<T>; loaded: () => T | undefined } {
+  let arrived: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    preload: () =>
+      (loading ??= load().then(
+        (value) => (arrived = value),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => arrived,
+  };
+}
