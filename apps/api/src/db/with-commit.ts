@@ -95,9 +95,10 @@ export function commitHolder(send: Send, committed: () => void) {
         carried = false;
       }
       const commit = COMMIT.test(text);
-      if (commit || ROLLBACK.test(text)) inTransaction = false;
+      const rollback = ROLLBACK.test(text);
+      if (commit || rollback) inTransaction = false;
       // Rolled back: the held statements never ran, so there is nothing to undo.
-      if (ROLLBACK.test(text)) held = [];
+      if (rollback) held = [];
       const result = held.length === 0 ? await send(text, values) : await sendWithHeld(text, values);
       // After the caller hears of the commit; a listener's trouble is not the commit's.
       if (commit && carried) queueMicrotask(committed);
