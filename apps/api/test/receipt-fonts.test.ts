@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
-import type { ReceiptLayout } from '../src/modules/receipts/pdf.js';
 import { loadSigningKey } from '../src/modules/receipts/signing-key.js';
-import { pdfText } from './helpers/receipts.js';
+import { oneRowReceipt, pdfText } from './helpers/receipts.js';
 
 /*
  * The receipts' fonts are parsed once per process and shared by every document. A receipt whose
@@ -16,17 +15,7 @@ import { pdfText } from './helpers/receipts.js';
 const keysDir = mkdtempSync(join(tmpdir(), 'receipt-fonts-test-'));
 afterAll(() => rmSync(keysDir, { recursive: true, force: true }));
 
-const layout = (subject: string): ReceiptLayout => ({
-  language: 'en',
-  officeName: 'Urząd Miasta Testowo',
-  title: 'Receipt',
-  intro: 'The office received your letter.',
-  rows: [{ label: 'Subject', value: subject }],
-  groups: [],
-  footer: 'Signed by the office.',
-  issuedAt: new Date('2026-11-24T10:00:00Z'),
-  signatureReason: 'Receipt',
-});
+const layout = (subject: string) => oneRowReceipt(subject, 'en', 'Urząd Miasta Testowo');
 
 it('keeps each receipt\u2019s text its own when an earlier one of the process had "Ż" and no "Z"', async () => {
   vi.resetModules();

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { type ReceiptLayout, renderSignedReceipt } from '../src/modules/receipts/pdf.js';
+import { renderSignedReceipt } from '../src/modules/receipts/pdf.js';
 import { renderOnThread } from '../src/modules/receipts/render-pool.js';
 import { loadSigningKey } from '../src/modules/receipts/signing-key.js';
-import { pdfsigVerdict, pdfText } from './helpers/receipts.js';
+import { oneRowReceipt, pdfsigVerdict, pdfText } from './helpers/receipts.js';
 
 /*
  * Receipts are laid out and signed on a thread beside the API's (render-pool.ts), so the other
@@ -17,17 +17,7 @@ const keysDir = mkdtempSync(join(tmpdir(), 'receipt-thread-test-'));
 afterAll(() => rmSync(keysDir, { recursive: true, force: true }));
 const key = loadSigningKey({ officeName: 'Urząd Miasta Łódź', signingP12: null, keysDir });
 
-const layout = (subject: string): ReceiptLayout => ({
-  language: 'pl',
-  officeName: 'Urząd Miasta Łódź',
-  title: 'Potwierdzenie',
-  intro: 'Urząd otrzymał Twoje pismo.',
-  rows: [{ label: 'Temat', value: subject }],
-  groups: [],
-  footer: 'Podpisane przez urząd.',
-  issuedAt: new Date('2026-11-24T10:00:00Z'),
-  signatureReason: 'Potwierdzenie',
-});
+const layout = (subject: string) => oneRowReceipt(subject, 'pl', 'Urząd Miasta Łódź');
 
 it('makes on its thread the same signed bytes the process itself makes', async () => {
   const onThread = await renderOnThread(layout('Źle oznakowane przejście'), key);

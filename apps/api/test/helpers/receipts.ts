@@ -4,9 +4,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReceiptSummary, ReceiptVerifyResponse } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ReceiptLayout } from '../../src/modules/receipts/pdf.js';
 import { expect } from 'vitest';
 import { multipartBody, multipartHeaders } from './cases.js';
 import type { CreatedUser } from './factories.js';
+
+const RECEIPT_WORDING = {
+  en: { title: 'Receipt', intro: 'The office received your letter.', label: 'Subject', footer: 'Signed by the office.' },
+  pl: { title: 'Potwierdzenie', intro: 'Urząd otrzymał Twoje pismo.', label: 'Temat', footer: 'Podpisane przez urząd.' },
+} as const;
+
+/** A receipt laid out directly (not through the API) whose one row is `subject`, for the renderer's own tests. */
+export function oneRowReceipt(subject: string, language: 'en' | 'pl', officeName: string): ReceiptLayout {
+  const { title, intro, label, footer } = RECEIPT_WORDING[language];
+  return {
+    language,
+    officeName,
+    title,
+    intro,
+    rows: [{ label, value: subject }],
+    groups: [],
+    footer,
+    issuedAt: new Date('2026-11-24T10:00:00Z'),
+    signatureReason: title,
+  };
+}
 
 /** Runs a poppler tool (pdfsig, pdftotext) on `pdf`, written to a temp file; answers its output. */
 export function poppler(tool: 'pdfsig' | 'pdftotext', pdf: Buffer, args: string[] = []): string {
