@@ -21,26 +21,23 @@ const m = letterMessages;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
 
+/**
+ * A text a person writes (a letter's subject and body, a chat message): trimmed, with something
+ * visible in it (`emptyMessage` otherwise, also for a value that is not text), at most `max`
+ * characters, and no bidirectional control characters.
+ */
+function visibleText(max: number, emptyMessage: string) {
+  return z
+    .string({ error: emptyMessage })
+    .check(z.trim(), z.refine(isVisibleText, emptyMessage), z.maxLength(max), z.refine(hasNoBidiControl, freeTextMessages.bidiControl));
+}
+
 /** POST /api/letters. Subject, body (content) and department (recipient) share one message. */
 export const createLetterRequest = z.object({
   userID: jsonId,
   recipient: z.enum(DEPARTMENTS, { error: m.required }),
-  subject: z
-    .string({ error: m.required })
-    .check(
-      z.trim(),
-      z.refine(isVisibleText, m.required),
-      z.maxLength(LETTER_SUBJECT_MAX),
-      z.refine(hasNoBidiControl, freeTextMessages.bidiControl),
-    ),
-  content: z
-    .string({ error: m.required })
-    .check(
-      z.trim(),
-      z.refine(isVisibleText, m.required),
-      z.maxLength(LETTER_CONTENT_MAX),
-      z.refine(hasNoBidiControl, freeTextMessages.bidiControl),
-    ),
+  subject: visibleText(LETTER_SUBJECT_MAX, m.required),
+  content: visibleText(LETTER_CONTENT_MAX, m.required),
   /** The client's clock; the server records its own time and keeps this only when it is valid. */
   sentAt: z.optional(isoDateTime),
 });
@@ -124,14 +121,7 @@ export type ConversationReadResponse = z.infer<typeof conversationReadResponse>;
 export const sendMessageRequest = z.object({
   conversationId: jsonId,
   senderId: jsonId,
-  content: z
-    .string({ error: m.messageEmpty })
-    .check(
-      z.trim(),
-      z.refine(isVisibleText, m.messageEmpty),
-      z.maxLength(MESSAGE_CONTENT_MAX),
-      z.refine(hasNoBidiControl, freeTextMessages.bidiControl),
-    ),
+  content: visibleText(MESSAGE_CONTENT_MAX, m.messageEmpty),
   sentAt: z.optional(isoDateTime),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
