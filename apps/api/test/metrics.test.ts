@@ -81,6 +81,10 @@ describeEachEngine('GET /metrics', (engine) => {
     const text = await scrape();
     expect(valueOf(text, 'portal_notification_outbox_messages{status="pending"}')).toBe(2);
     expect(valueOf(text, 'portal_notification_outbox_messages{status="failed"}')).toBe(1);
+    expect(valueOf(text, 'portal_notification_replies_unqueued')).toBe(0);
+    const entry = (emailPending: 1 | null) => ({ user_id: citizen.user.id, kind: 'reply', payload_json: '{}', created_at: now, email_pending: emailPending });
+    await ctx.app.db.insertInto('notifications').values([entry(1), entry(1), entry(1), entry(null)]).execute();
+    expect(valueOf(await scrape(), 'portal_notification_replies_unqueued')).toBe(3);
 
     if (engine.name === 'postgres') {
       expect(valueOf(text, 'portal_db_pool_connections{state="max"}')).toBe(10);

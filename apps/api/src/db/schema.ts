@@ -284,7 +284,10 @@ export interface NotificationsTable {
   payload_json: string;
   created_at: string;
   read_at: string | null;
+  /** 1: a reply whose email the worker has not queued yet (migration 0023); otherwise null. */
+  email_pending: Flag | null;
 }
+export type NotificationsRow = Selectable<NotificationsTable>;
 
 /** Email on (1) or off (0) per person and category; no row: on. */
 export interface NotificationSettingsTable {

@@ -70,6 +70,23 @@ export const metricsPlugin = fp<MetricsOptions>(
       },
     });
     new Gauge({
+      name: 'portal_notification_replies_unqueued',
+      help: "Chat replies whose email the delivery worker has not queued yet (marked portal entries): near 0 while workers run",
+      registers: [registry],
+      async collect() {
+        try {
+          const row = await app.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<string | number>().as('count'))
+            .where('email_pending', '=', 1)
+            .executeTakeFirstOrThrow();
+          this.set(Number(row.count));
+        } catch {
+          // As above: the scrape answers with what it has.
+        }
+      },
+    });
+    new Gauge({
       name: 'portal_db_pool_connections',
       help: 'PostgreSQL pool connections by state (total, idle, waiting queries, max); absent on SQLite',
       labelNames: ['state'] as const,

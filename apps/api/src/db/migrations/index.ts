@@ -16,6 +16,7 @@ import * as createSessions from './0016-create-sessions.js';
 import * as notificationOutboxWake from './0017-notification-outbox-wake.js';
 import * as casefoldFunction from './0021-casefold-function.js';
 import * as notificationOutboxNoNotify from './0022-notification-outbox-no-notify.js';
+import * as replyEmailsFromEntries from './0023-reply-emails-from-entries.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017-notification-outbox-wake': notificationOutboxWake,
   '0021-casefold-function': casefoldFunction,
   '0022-notification-outbox-no-notify': notificationOutboxNoNotify,
+  '0023-reply-emails-from-entries': replyEmailsFromEntries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { engineOf, fromFlag, toFlag } from '../../db/portable.js';
 import { withCommit } from '../../db/with-commit.js';
-import type { NotificationOutboxRow } from '../../db/schema.js';
+import type { NotificationOutboxRow, NotificationsRow } from '../../db/schema.js';
 
 export interface NewOutboxRow {
   userId: number;
@@ -16,6 +16,9 @@ export interface NewOutboxRow {
   dedupeKey?: string | null;
   onceKey?: string | null;
 }
+
+/** A portal entry marked for an email (a reply), as the worker reads it to queue the email. */
+export type MarkedEntry = Pick<NotificationsRow, 'id' | 'user_id' | 'kind' | 'payload_json' | 'created_at'>;
 
 /** A row claimed by one worker until `lockedUntil`; its marks name `claimToken`. */
 export type ClaimedRow = NotificationOutboxRow & { claim_token: string };
@@ -40,16 +43,18 @@ const QUEUE = {
         returning user_id, kind, payload_json, created_at
       )
       insert into notifications (user_id, kind, payload_json, created_at) select user_id, kind, payload_json, created_at from queued`,
-    debounced: `with entry as (insert into notifications (user_id, kind, payload_json, created_at) values ($1, $2, $3, $4))
-      insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
-      values ($1, $2, $5, $3, $4, greatest($6::varchar, (
+    // A reply's row, queued by the worker from its marked entry (relayMarked): debounced per key.
+    debounced: `insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
+      values ($1, $2, $3, $4, $5, greatest($6::varchar, (
         select to_char((max(sent_at)::timestamptz + $8::integer * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         from notification_outbox where dedupe_key = $7 and status = 'sent'
       )), $7)
       on conflict (dedupe_key) where status = 'pending' do update set payload_json = excluded.payload_json`,
+    markedEntry: 'insert into notifications (user_id, kind, payload_json, created_at, email_pending) values ($1, $2, $3, $4, 1)',
   },
   sqlite: {
     entry: 'insert into notifications (user_id, kind, payload_json, created_at) values (?, ?, ?, ?)',
+    markedEntry: 'insert into notifications (user_id, kind, payload_json, created_at, email_pending) values (?, ?, ?, ?, 1)',
     plain: `insert into notification_outbox (${OUTBOX_COLUMNS}) values (?, ?, ?, ?, ?, ?)`,
     once: `insert into notification_outbox (${OUTBOX_COLUMNS}, once_key) values (?, ?, ?, ?, ?, ?, ?) on conflict (once_key) do nothing`,
     debounced: `insert into notification_outbox (${OUTBOX_COLUMNS}, dedupe_key)
@@ -94,23 +99,54 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
-     * The entry, and an outbox row for `dedupeKey` unless one is still pending: then that one takes
-     * the newer payload (one email covers every reply since). A new row waits until `quietMinutes`
-     * after the key's last sent email. The partial unique index makes this race-free.
+     * The entry alone, marked for an email the worker queues later (relayMarked): the change pays
+     * for one insert it makes anyway. Replies, the chat's hot path, go this way.
      */
-    async queueDebounced(row: NewOutboxRow & { dedupeKey: string }, quietMinutes: number, executor: Db): Promise<void> {
-      const { userId, kind, category, createdAt, availableAt, dedupeKey } = row;
-      const payload = JSON.stringify(row.payload);
-      if (engineOf(executor) === 'postgres') {
-        await executor.executeQuery(
-          withCommit(CompiledQuery.raw(QUEUE.postgres.debounced, [userId, kind, payload, createdAt, category, availableAt, dedupeKey, quietMinutes])),
-        );
-        return;
-      }
-      await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.entry, [userId, kind, payload, createdAt]));
-      await executor.executeQuery(
-        CompiledQuery.raw(QUEUE.sqlite.debounced, [userId, kind, category, payload, createdAt, availableAt, `+${quietMinutes} minutes`, dedupeKey, dedupeKey]),
-      );
+    async queueMarkedEntry(entry: { userId: number; kind: string; payload: unknown; createdAt: string }, executor: Db): Promise<void> {
+      const values = [entry.userId, entry.kind, JSON.stringify(entry.payload), entry.createdAt];
+      if (engineOf(executor) === 'postgres') await executor.executeQuery(withCommit(CompiledQuery.raw(QUEUE.postgres.markedEntry, values)));
+      else await executor.executeQuery(CompiledQuery.raw(QUEUE.sqlite.markedEntry, values));
+    },
+
+    /**
+     * Up to `limit` marked entries, oldest first, each queued as an outbox row for its `dedupeKey`
+     * unless one is still pending (then that one takes the newer payload: one email covers every
+     * reply since); a new row waits until `quietMinutes` after the key's last sent email. One
+     * transaction: the marks are cleared with the rows queued, so a crash leaves them to the next
+     * pass, and concurrent workers take disjoint entries (PostgreSQL: SKIP LOCKED; SQLite: one
+     * writer). The partial unique index makes the queuing race-free. Answers how many it took.
+     */
+    async relayMarked(limit: number, quietMinutes: number, toRow: (entry: MarkedEntry) => { category: string; dedupeKey: string }): Promise<number> {
+      const postgres = engineOf(db) === 'postgres';
+      return db.transaction().execute(async (trx) => {
+        let entries: MarkedEntry[];
+        if (postgres) {
+          // Takes the marked entries (other workers skip them) and clears their marks at once.
+          ({ rows: entries } = await sql<MarkedEntry>`with picked as materialized (
+              select id from notifications where email_pending = 1 order by id limit ${limit} for update skip locked
+            )
+            update notifications as n set email_pending = null from picked where n.id = picked.id
+            returning n.id, n.user_id, n.kind, n.payload_json, n.created_at`.execute(trx));
+        } else {
+          entries = await trx.selectFrom('notifications').select(['id', 'user_id', 'kind', 'payload_json', 'created_at']).where('email_pending', '=', 1).orderBy('id').limit(limit).execute();
+          if (entries.length > 0) await trx.updateTable('notifications').set({ email_pending: null }).where('id', 'in', entries.map((entry) => entry.id)).execute();
+        }
+        for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+          const { category, dedupeKey } = toRow(entry);
+          const { user_id: userId, kind, payload_json: payload, created_at: at } = entry;
+          await trx.executeQuery(
+            postgres
+              ? CompiledQuery.raw(QUEUE.postgres.debounced, [userId, kind, category, payload, at, at, dedupeKey, quietMinutes])
+              : CompiledQuery.raw(QUEUE.sqlite.debounced, [userId, kind, category, payload, at, at, `+${quietMinutes} minutes`, dedupeKey, dedupeKey]),
+          );
+        }
+        return entries.length;
+      });
+    },
+
+    /** Whether an entry waits for its email to be queued (a cheap look before relayMarked's transaction). */
+    async hasMarked(): Promise<boolean> {
+      return (await db.selectFrom('notifications').select('id').where('email_pending', '=', 1).limit(1).executeTakeFirst()) !== undefined;
     },
 
     /** Which of `keys` already have their once-ever row. */

@@ -66,7 +66,8 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
       // debounced or once-only.
       const row = { userId: recipientId, kind: event.kind, category: categoryOf(event.kind), payload: event, createdAt: at, availableAt: at };
       if (options.onceKey) await notifications.queueOnce({ ...row, onceKey: options.onceKey }, trx);
-      else if (event.kind === 'reply') await notifications.queueDebounced({ ...row, dedupeKey: replyDedupeKey(event.conversationId, recipientId) }, REPLY_DEBOUNCE_MINUTES, trx);
+      // A reply writes only its entry, marked: the worker queues the email from it (relayReplies).
+      else if (event.kind === 'reply') await notifications.queueMarkedEntry(row, trx);
       else await notifications.queue(row, trx);
       // After this call's statements, outside them: the listeners' work is not the change's.
       if (enqueueListeners.size > 0) setImmediate(() => enqueueListeners.forEach((listener) => listener()));
@@ -80,6 +81,19 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
     onEnqueued(listener: () => void): () => void {
       enqueueListeners.add(listener);
       return () => enqueueListeners.delete(listener);
+    },
+
+    /**
+     * Queues the emails of up to `limit` replies whose entries are marked (enqueue), debounced per
+     * conversation and recipient. Answers how many entries it took; the worker runs it before
+     * each claim, until none is left.
+     */
+    async relayReplies(limit: number): Promise<number> {
+      if (!(await notifications.hasMarked())) return 0;
+      return notifications.relayMarked(limit, REPLY_DEBOUNCE_MINUTES, (entry) => {
+        const event = JSON.parse(entry.payload_json) as EventOf<'reply'>;
+        return { category: categoryOf('reply'), dedupeKey: replyDedupeKey(event.conversationId, entry.user_id) };
+      });
     },
 
     /** Registered by the module that knows (letters: "read meanwhile", obligations: "paid"). */

@@ -210,11 +210,15 @@ export function createNotificationWorker({ notifications, service, users, transp
     return queued;
   }
 
-  /** One pass: claims due rows batch after batch until none is due; larger batches while behind. */
+  /**
+   * One pass: queues the marked replies' emails, then claims due rows batch after batch until none
+   * is due; larger batches while behind.
+   */
   async function runOnce(): Promise<RunResult> {
     const result: RunResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
     let limit = policy.batchSize;
     for (;;) {
+      while ((await service.relayReplies(policy.maxBatchSize)) === policy.maxBatchSize);
       const at = now();
       const claimed = await notifications.claimDue(nowIso(at), nowIso(new Date(at.getTime() + policy.leaseMs)), limit);
       if (claimed.length === 0) return result;
