@@ -72,15 +72,17 @@ describeEachEngine('live updates over GET /api/ws', (engine) => {
   });
 
   it('closes the open socket of an account deactivated meanwhile at the next heartbeat', async () => {
-    const quick = await ctx.build({}, { liveHeartbeatMs: 100 });
+    // A heartbeat the test client answers even on a loaded machine (at 100 ms a late pong under a full
+    // suite ended the socket as unanswered: 1006).
+    const quick = await ctx.build({}, { liveHeartbeatMs: 300 });
     await quick.listen({ port: 0, host: '127.0.0.1' });
     const leaving = await createCitizen(ctx.app);
     const live = await connectLive(`http://127.0.0.1:${(quick.server.address() as AddressInfo).port}`, leaving.token);
     clients.push(live);
     // Active: several heartbeats pass and the socket stays open.
-    expect(await Promise.race([live.closed, settle(350).then(() => 'still open')])).toBe('still open');
+    expect(await Promise.race([live.closed, settle(1_000).then(() => 'still open')])).toBe('still open');
     await createUsersRepository(ctx.app.db).setEnabled(leaving.user.id, false);
-    const code = await Promise.race([live.closed, settle(2_000).then(() => 'still open')]);
+    const code = await Promise.race([live.closed, settle(3_000).then(() => 'still open')]);
     expect(code).toBe(CLOSE_ACCOUNT_INACTIVE);
   });
 
