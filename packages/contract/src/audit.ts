@@ -1,5 +1,3 @@
-import type { PolishTexts } from './polish.js';
-
 // The audit trail of staff actions (issue 10; spec sections 4 and 6 name the actions): what the
 // API records in the same transaction as each change, and what the Audit Log tab reads.
 
@@ -50,8 +48,3 @@ export const auditApiMessages = {
  * checkpoint names (`brokenAt`), so its newest rows were cut off.
  */
 export const AUDIT_BREAK_REASONS = ['hash', 'link', 'gap', 'checkpoint', 'truncated'] as const;
-
-/** auditApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
-export const auditApiMessagesPl: PolishTexts<typeof auditApiMessages> = {
-  rangeReversed: 'Początek zakresu nie może być późniejszy niż jego koniec.',
-};

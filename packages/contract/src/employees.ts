@@ -1,6 +1,5 @@
 import { PASSWORD_MIN } from './auth.js';
-import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount, type PolishTexts } from './polish.js';
-import { PHONE_DIGITS, userMessages } from './users.js';
+import { userMessages } from './users.js';
 
 // The Admin Dashboard: registering employees and switching their accounts on and off (spec
 // sections 2, 4, 5, 7 and 8).
@@ -29,24 +28,3 @@ export const employeeApiMessages = {
   onlyEmployees: 'Only employee accounts can be activated or deactivated.',
   notYourself: 'You cannot change the status of your own account.',
 } as const;
-
-/** employeeMessages in Polish, key for key (the web's second language; the English above is the spec's). */
-export const employeeMessagesPl: PolishTexts<typeof employeeMessages> = {
-  usernameRequired: 'Nazwa użytkownika jest wymagana',
-  emailInvalid: 'Wymagany jest prawidłowy adres e-mail',
-  passwordTooShort: `Hasło musi mieć co najmniej ${polishCount(PASSWORD_MIN, POLISH_CHARACTERS)}`,
-  firstNameRequired: 'Imię jest wymagane',
-  lastNameRequired: 'Nazwisko jest wymagane',
-  phoneInvalid: `Numer telefonu musi mieć ${polishCount(PHONE_DIGITS, POLISH_DIGITS)}`,
-  dateOfBirthRequired: 'Data urodzenia jest wymagana',
-  registered: 'Pracownik został zarejestrowany!',
-  registerFailed: 'Nie udało się zarejestrować pracownika. Spróbuj ponownie.',
-  fetchFailed: 'Nie udało się pobrać listy pracowników.',
-  statusFailed: 'Nie udało się zmienić statusu pracownika.',
-};
-
-/** employeeApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
-export const employeeApiMessagesPl: PolishTexts<typeof employeeApiMessages> = {
-  onlyEmployees: 'Aktywować lub dezaktywować można tylko konta pracowników.',
-  notYourself: 'Nie możesz zmienić statusu własnego konta.',
-};

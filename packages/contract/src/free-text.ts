@@ -1,15 +1,9 @@
 import { INVISIBLE_CHARACTER } from './fields.js';
-import type { PolishTexts } from './polish.js';
 
 /** What a person wrote (letters, chat messages, obligation descriptions, case comments). */
 export const freeTextMessages = {
   bidiControl: 'Text cannot contain hidden text-direction characters (such as U+202E).',
 } as const;
-
-/** freeTextMessages in Polish, key for key. */
-export const freeTextMessagesPl: PolishTexts<typeof freeTextMessages> = {
-  bidiControl: 'Tekst nie może zawierać ukrytych znaków zmieniających kierunek tekstu (np. U+202E).',
-};
 
 /**
  * The embeddings, overrides and isolates of the Unicode bidirectional algorithm (U+202A-U+202E,

@@ -1,5 +1,3 @@
-import type { PolishTexts } from './polish.js';
-
 // Letters to departments and the conversations about them (spec sections 4, 5 and 9).
 
 export const CONVERSATION_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED'] as const;
@@ -54,31 +52,3 @@ export const conversationApiMessages = {
   messagesQuota: 'You have sent too many messages in the last hour. Please try again later.',
   searchTooLong: `Search text must be at most ${CONVERSATION_SEARCH_MAX} characters.`,
 } as const;
-
-/** letterMessages in Polish, key for key (the web's second language; the English above is the spec's). */
-export const letterMessagesPl: PolishTexts<typeof letterMessages> = {
-  required: 'Temat, treść i wydział są wymagane.',
-  created: 'Pismo zostało wysłane!',
-  failed: 'Nie udało się wysłać pisma.',
-  error: 'Wystąpił błąd podczas wysyłania pisma.',
-  conversationTaken: 'Pismo zostało przyjęte!',
-  noConversations: 'Brak rozmów',
-  noArchived: 'Brak zarchiwizowanych rozmów.',
-  messageEmpty: 'Wiadomość nie może być pusta.',
-};
-
-/** conversationApiMessages in Polish, key for key (the web's second language; the English above is the spec's). */
-export const conversationApiMessagesPl: PolishTexts<typeof conversationApiMessages> = {
-  alreadyTaken: 'To pismo przyjął już inny pracownik.',
-  notOpen: 'Przyjąć można tylko pismo oczekujące na przyjęcie.',
-  notInProgress: 'Jako rozwiązaną można oznaczyć tylko rozmowę w toku.',
-  notYours: 'Rozmowę może rozwiązać tylko pracownik, który się nią zajmuje.',
-  onlyResolve: 'Tutaj status można zmienić tylko na RESOLVED; aby rozpocząć rozmowę, przejmij otwartą rozmowę.',
-  resolved: 'Ta rozmowa została rozwiązana; nie można już wysyłać wiadomości.',
-  conversationMismatch: 'conversationId musi być zgodny z rozmową w adresie.',
-  notStaff: 'Rozmowę można przypisać tylko do aktywnego pracownika.',
-  unknownUser: 'Nie ma takiego użytkownika.',
-  lettersQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele pism. Spróbuj ponownie później.',
-  messagesQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
-  searchTooLong: 'Tekst wyszukiwania może mieć najwyżej 100 znaków.',
-};

@@ -1,5 +1,3 @@
-import type { PolishTexts } from './polish.js';
-
 // Sessions people can see and end (issue 21, section 2): the time-out warning, "Your sessions",
 // and an admin ending a staff member's sessions.
 
@@ -52,35 +50,3 @@ export const sessionTexts = {
   staffSessionsEnded: 'Sessions ended for {{name}}: {{count}}.',
   unknownBrowser: 'Unknown browser',
 } as const;
-
-export const sessionTextsPl: PolishTexts<typeof sessionTexts> = {
-  twoFactorTitle: 'Logowanie dwuetapowe',
-  twoFactorText: 'Dodaj aplikację uwierzytelniającą lub klucz dostępu, aby samo hasło nie otwierało Twojego konta.',
-  twoFactorLink: 'Skonfiguruj logowanie dwuetapowe',
-  warningTitle: 'Za 2 minuty zostaniesz wylogowany',
-  warningBody: 'Dla bezpieczeństwa sesje wygasają po pewnym czasie. Wybierz „Pozostań zalogowany”, aby kontynuować tam, gdzie jesteś.',
-  warningCountdown: 'Pozostało: {{time}}',
-  stay: 'Pozostań zalogowany',
-  signOut: 'Wyloguj się',
-  staying: 'Przedłużanie sesji…',
-  stayFailed: 'Nie udało się przedłużyć sesji. Zaloguj się ponownie.',
-  signedOutTitle: 'Zostałeś wylogowany',
-  yourSessions: 'Twoje sesje',
-  sessionsIntro: 'Gdzie i kiedy jesteś zalogowany. Jeśli nie rozpoznajesz sesji, wyloguj się wszędzie indziej i zmień hasło.',
-  thisDevice: 'To urządzenie',
-  started: 'Zalogowano',
-  lastActive: 'Ostatnia aktywność',
-  address: 'Adres',
-  browser: 'Przeglądarka',
-  signOutOthers: 'Wyloguj wszędzie indziej',
-  signedOutOthers: 'Wylogowane inne sesje: {{count}}.',
-  noOtherSessions: 'Nie jesteś zalogowany nigdzie indziej.',
-  loadingSessions: 'Wczytywanie sesji…',
-  idleNote: 'Sesje pracowników wygasają po {{minutes}} minutach bez aktywności.',
-  endStaffSessions: 'Zakończ wszystkie sesje',
-  endStaffSessionsTitle: 'Zakończ wszystkie sesje pracownika',
-  endStaffSessionsIntro: 'Osoba zostanie wylogowana na wszystkich urządzeniach naraz. Zostanie to zapisane w dzienniku audytu.',
-  staffMember: 'Pracownik',
-  staffSessionsEnded: 'Zakończone sesje użytkownika {{name}}: {{count}}.',
-  unknownBrowser: 'Nieznana przeglądarka',
-};

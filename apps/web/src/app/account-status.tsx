@@ -1,6 +1,6 @@
 import { fullName } from '@portal/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useSession } from '../lib/current-user';
 import { logOut } from '../lib/log-out';
 

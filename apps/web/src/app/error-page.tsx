@@ -1,8 +1,7 @@
 import { commonMessages } from '@portal/contract';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../lib/i18n';
+import { useMessageText, useTranslation } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/ui/use-document-title';
 
 /** The spec's heading for both cases; the text under it says whether the address is unknown or the page broke. */

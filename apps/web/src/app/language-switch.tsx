@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { hasAuthToken } from '../lib/auth-cookie';
 import { http } from '../lib/http';
-import { type Language, LANGUAGES, setLanguage } from '../lib/i18n';
+import { type Language, LANGUAGES, setLanguage, useTranslation } from '../lib/i18n';
 
 /** Signed in: the account remembers the choice, so the portal's emails speak it too (issue 18). */
 function chooseLanguage(language: Language): void {

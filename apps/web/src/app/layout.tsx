@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { EnrolmentGate } from '../features/account/two-factor/components/enrolment-gate';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { hasAuthToken } from '../lib/auth-cookie';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 // The in-page replacement for the spec's alerts: every spec "alert 'text'" is a notify(text, kind).
 // A module-level store, so calls from mutation callbacks and plain functions need no React context.

@@ -1,9 +1,8 @@
 import { commonMessages, type Role } from '@portal/contract';
 import { type ReactNode, useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession, type Session } from './current-user';
-import { useMessageText } from './i18n';
+import { useMessageText, useTranslation } from './i18n';
 import { LoadingState } from './ui/list-states';
 import { useDocumentTitle } from './ui/use-document-title';
 

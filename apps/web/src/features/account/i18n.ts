@@ -1,8 +1,8 @@
-import { myDataTexts, myDataTextsPl, sessionTexts, sessionTextsPl } from '@portal/contract';
+import { myDataTexts, sessionTexts } from '@portal/contract';
 import { registerTranslations } from '../../lib/i18n';
 
 /** The account area (issue 21): the time-out warning, "Your sessions" and "Your data"; texts from the contract. */
 export const ACCOUNT_NS = registerTranslations('account', {
   en: { ...sessionTexts, ...myDataTexts },
-  pl: { ...sessionTextsPl, ...myDataTextsPl },
+  pl: () => import('./i18n-pl'),
 });

@@ -1,5 +1,5 @@
 import { type AuditEntryResponse, caseName, obligationReference } from '@portal/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { formatAmount, formatDate, formatDateTime } from '../../lib/format';
 
 // How the Audit Log words a trail entry for people: its record by name, each field by its label,

@@ -1,6 +1,5 @@
 import { caseName, type CaseResolutionResponse } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, useTranslation } from '../../lib/i18n';
 
 /** A case's name in the reader's language ("Vehicle registration - KR 12345"), as the emails name it. */
 export function useCaseName(): (item: Pick<CaseResolutionResponse, 'id' | 'caseType' | 'vehicleNumberPlate'>) => string {

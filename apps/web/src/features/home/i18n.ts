@@ -15,16 +15,5 @@ const en = {
 
 export const HOME_NS = registerTranslations('home', {
   en,
-  pl: {
-    bannerLead: 'Wysyłaj pisma do wydziałów urzędu miasta, sprawdzaj swoje należności i składaj sprawy przez internet.',
-    servicesTitle: 'Dostępne usługi',
-    services: {
-      letters: { title: 'Pisma', description: 'Napisz pismo do wydziału urzędu miasta i rozmawiaj z pracownikiem, który je prowadzi.' },
-      financialObligations: { title: 'Zobowiązania finansowe', description: 'Sprawdź swoje płatności w PLN jako listę lub wykres.' },
-      caseHandling: { title: 'Sprawy', description: 'Składaj sprawy, np. rejestrację pojazdu, z dokumentami PDF i śledź ich status.' },
-      open: 'Przejdź do: {{screen}}',
-      logInFor: 'Zaloguj się, by skorzystać z usługi „{{service}}”',
-    },
-    credits: { title: 'Autorzy', author: 'Autor', university: 'Uczelnia', year: 'Rok' },
-  },
+  pl: () => import('./i18n-pl'),
 });

@@ -8,10 +8,5 @@ export const BELL_NS = registerTranslations('notifications-bell', {
     announce: 'New notification. Unread: {{count}}.',
     loading: 'Loading notifications…',
   },
-  pl: {
-    button: 'Powiadomienia',
-    unread: 'nieprzeczytane: {{count}}',
-    announce: 'Nowe powiadomienie. Nieprzeczytane: {{count}}.',
-    loading: 'Wczytywanie powiadomień…',
-  },
+  pl: () => import('./bell-i18n-pl'),
 });

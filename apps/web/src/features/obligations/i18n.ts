@@ -1,7 +1,7 @@
 import { registerTranslations } from '../../lib/i18n';
 
 // The feature's own texts. The spec's quoted texts (headings, buttons, messages) are the contract's
-// obligationMessages, shown through useMessageText (Polish in lib/i18n/messages.ts).
+// obligationMessages, shown through useMessageText (Polish in lib/i18n/messages-pl.ts).
 
 const en = {
   view: { label: 'How to show your obligations' },
@@ -84,84 +84,4 @@ const en = {
   },
 };
 
-const pl: typeof en = {
-  view: { label: 'Sposób wyświetlania zobowiązań' },
-  totalToPay: 'Pozostało do zapłaty',
-  totalNote: 'Suma zobowiązań oczekujących i zaległych.',
-  fields: {
-    description: 'Opis',
-    amount: 'Kwota',
-    dueDate: 'Termin płatności',
-    paymentStatus: 'Status płatności',
-    issueDate: 'Data wystawienia',
-  },
-  noDescription: 'Brak opisu',
-  untitled: 'Zobowiązanie {{reference}}',
-  status: { PENDING: 'Oczekuje', PAID: 'Opłacone', OVERDUE: 'Zaległe' },
-  pastDue: 'Po terminie',
-  pastDueNote: 'Termin płatności minął, a to zobowiązanie nie jest jeszcze opłacone.',
-  chart: {
-    year: 'Rok',
-    month: 'Miesiąc',
-    canvasLabel: '{{title}}: wykres słupkowy. Te same sumy są w tabeli poniżej.',
-  },
-  transfer: {
-    title: 'Zapłać przelewem',
-    intro: 'Przelej kwotę na rachunek miasta z tym tytułem albo zeskanuj kod w aplikacji banku.',
-    introNoCode: 'Przelej kwotę na rachunek miasta z tym tytułem.',
-    afterTitle: 'Po zapłacie',
-    afterStatus: 'Status zmieni się z „Oczekuje” na „Opłacone”, gdy urząd zaksięguje przelew, zwykle w ciągu kilku dni roboczych.',
-    afterKeep: 'Wpisz dokładnie ten tytuł, aby wpłata została przypisana do tego zobowiązania, i zachowaj potwierdzenie przelewu z banku, dopóki status nie zmieni się na „Opłacone”.',
-    accountNumber: 'Numer rachunku',
-    recipient: 'Odbiorca',
-    amount: 'Kwota',
-    transferTitle: 'Tytuł przelewu',
-    copy: 'Kopiuj',
-    copyWhat: 'Kopiuj: {{what}}',
-    copied: 'Skopiowano: {{what}}.',
-    copyFailed: 'Kopiowanie tutaj nie działa: zaznacz tekst i skopiuj go samodzielnie.',
-    codeAlt: 'Kod płatności dla aplikacji bankowych (standard ZBP): zeskanuj go, aby wypełnić ten przelew.',
-    codeCaption: 'Zeskanuj w aplikacji banku',
-    noCode: 'Ta kwota jest za duża dla kodu płatności (najwyżej 9 999,99 zł): wpisz przelew w banku samodzielnie.',
-  },
-  create: {
-    searchLabel: 'Znajdź obywatela po nazwie użytkownika',
-    labelsHint: 'Otwórz etykietę, aby zobaczyć obywateli, których nazwa użytkownika od niej się zaczyna, albo wyszukaj.',
-    results: 'Obywatele pasujący do \u201e{{q}}\u201d',
-    noMatches: 'Nazwa użytkownika żadnego obywatela nie zawiera \u201e{{q}}\u201d.',
-    labelUsers: 'Obywatele w etykiecie {{label}}',
-    noLabels: 'Nie ma jeszcze obywateli.',
-    showMore: 'Pokaż więcej',
-    loadingMore: 'Ładowanie kolejnych...',
-    submit: 'Utwórz zobowiązanie',
-    busy: 'Tworzenie...',
-    formLabel: 'Nowe zobowiązanie finansowe',
-    optional: 'Opcjonalnie.',
-  },
-  confirm: {
-    title: 'Utworzyć to zobowiązanie?',
-    summary: 'Obciążasz: {{name}}, kwota {{amount}}, termin płatności {{date}}.',
-    details: 'Data wystawienia {{issued}}, status {{status}}.',
-    description: 'Opis: {{description}}',
-    noDescription: 'Bez opisu.',
-    confirm: 'Utwórz zobowiązanie',
-    cancel: 'Wróć i popraw',
-  },
-  created: {
-    title: 'Utworzono zobowiązanie',
-    intro: 'Jest już w zobowiązaniach finansowych osoby: {{name}}. Podaj numer, jeśli ta osoba o nie zapyta.',
-    reference: 'Numer',
-    citizen: 'Obywatel',
-  },
-  recent: {
-    title: 'Ostatnie zobowiązania: {{name}}',
-    intro: 'Od najnowszych: sprawdź, czy nie tworzysz duplikatu.',
-    loading: 'Ładowanie zobowiązań...',
-    empty: '{{name}} nie ma jeszcze zobowiązań finansowych.',
-    failed: 'Nie udało się wczytać zobowiązań. Sprawdź duplikaty za chwilę.',
-    shown: '{{shown}} najnowszych z {{total}}.',
-    due: 'termin {{date}}',
-  },
-};
-
-export const OBLIGATIONS_NS = registerTranslations('obligations', { en, pl });
+export const OBLIGATIONS_NS = registerTranslations('obligations', { en, pl: () => import('./i18n-pl') });

@@ -42,6 +42,7 @@ const en = {
   placeholder: {
     notice: 'This page is being built and will arrive in a later release.',
   },
+  partFailed: { text: 'This part of the page could not be loaded. Check your connection and try again.', retry: 'Try again' },
   page: {
     home: 'Home',
     login: 'Login',
@@ -56,62 +57,5 @@ const en = {
   },
 } as const;
 
-const pl = {
-  appName: 'Portal Usług Miejskich',
-  welcomeText: 'System usług dla klientów urzędu miasta',
-  skipToContent: 'Przejdź do treści',
-  nav: {
-    label: 'Nawigacja główna',
-    home: 'Strona główna',
-    login: 'Logowanie',
-    // One name per service in navigation, page heading and home card (issue 9): the page names below.
-    letterServiceUser: 'Pisma',
-    letterServiceEmployee: 'Obsługa pism',
-    financialObligations: 'Zobowiązania finansowe',
-    caseService: 'Sprawy',
-    createObligations: 'Tworzenie zobowiązań',
-    createCase: 'Sprawy',
-    manageEmployees: 'Panel administratora',
-  },
-  language: { label: 'Język', en: 'English', pl: 'Polski' },
-  notifications: { label: 'Powiadomienia', dismiss: 'Zamknij powiadomienie' },
-  errorSummary: { title: 'Wystąpił problem' },
-  documentTitle: '{{page}} - {{appName}}',
-  roles: { USER: 'Mieszkaniec', EMPLOYEE: 'Pracownik', ADMIN: 'Administrator' },
-  account: {
-    signedInAs: 'Zalogowano jako',
-    logout: 'Wyloguj',
-    logIn: 'Zaloguj się',
-    yourAccount: 'Twoje konto',
-  },
-  menu: { button: 'Menu' },
-  unauthorized: {
-    anonymous: 'Ta strona jest dostępna dla zalogowanych użytkowników portalu. Zaloguj się, aby kontynuować.',
-    signedIn: 'Twoje konto ({{role}}) nie ma dostępu do tej strony. Mają go role: {{roles}}.',
-    logIn: 'Zaloguj się',
-    home: 'Przejdź na stronę główną',
-  },
-  errorPage: {
-    notFound: 'Strona, której szukasz, nie istnieje. Sprawdź adres lub zacznij od strony głównej.',
-    crashed: 'Podczas wyświetlania tej strony wystąpił błąd. Spróbuj ponownie za chwilę.',
-    backHome: 'Przejdź na stronę główną',
-  },
-  placeholder: {
-    notice: 'Ta strona jest w budowie i pojawi się w kolejnym wydaniu.',
-  },
-  page: {
-    home: 'Strona główna',
-    login: 'Logowanie',
-    userDashboard: 'Pisma',
-    employeeDashboard: 'Obsługa pism',
-    financialObligations: 'Zobowiązania finansowe',
-    adminDashboard: 'Panel administratora',
-    createObligations: 'Tworzenie zobowiązań',
-    caseResolutions: 'Sprawy',
-    notFound: 'Nie znaleziono strony',
-    error: 'Błąd',
-  },
-} as const;
-
 /** Texts of the shell (navigation, language switch, error page) in the default namespace. */
-export const commonTranslations: Translations<typeof en> = { en, pl };
+export const commonTranslations: Translations<typeof en> = { en, pl: () => import('./common-pl') };

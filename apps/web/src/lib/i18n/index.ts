@@ -1,16 +1,18 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { commonTranslations } from './common';
-import { MESSAGES_NS, messageKeyByText, messageTranslations } from './messages';
+import { messageKeyByText, messageTranslations } from './messages';
+import { COMMON_NS, MESSAGES_NS } from './namespaces';
+import { addTranslations, changeLanguage, currentLanguage, onLanguageChange, startIn } from './store';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type TranslationTree, type Translations } from './translations';
+import { useTranslation } from './use-translation';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, MESSAGES_NS };
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, COMMON_NS, MESSAGES_NS, useTranslation };
+export { i18n, type I18n } from './instance';
+export { preloadLanguage, translationsReady } from './store';
+export type { TFunction, TOptions } from './translate';
 export type { Language, Translations, TranslationTree };
+export type { PolishModule, SameKeys } from './translations';
 
-export const COMMON_NS = 'common';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
-
-export const i18n = i18next.createInstance();
 
 function storedLanguage(): Language {
   try {
@@ -22,7 +24,7 @@ function storedLanguage(): Language {
   }
 }
 
-function applyLanguage(language: string) {
+function applyLanguage(language: Language) {
   document.documentElement.lang = language;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -31,26 +33,15 @@ function applyLanguage(language: string) {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  defaultNS: COMMON_NS,
-  ns: [COMMON_NS, MESSAGES_NS],
-  resources: {
-    en: { [COMMON_NS]: commonTranslations.en, [MESSAGES_NS]: messageTranslations.en },
-    pl: { [COMMON_NS]: commonTranslations.pl, [MESSAGES_NS]: messageTranslations.pl },
-  },
-  interpolation: { escapeValue: false }, // React escapes.
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', applyLanguage);
+startIn(storedLanguage());
+addTranslations(COMMON_NS, commonTranslations);
+addTranslations(MESSAGES_NS, messageTranslations);
+document.documentElement.lang = currentLanguage();
+onLanguageChange(applyLanguage);
 
+/** The switch happens once the language's texts are in; if they cannot be fetched (offline), the screen stays as it is. */
 export function setLanguage(language: Language): void {
-  void i18n.changeLanguage(language);
+  void changeLanguage(language).catch(() => undefined);
 }
 
 /**
@@ -58,9 +49,7 @@ export function setLanguage(language: Language): void {
  * and use the returned namespace in `useTranslation(ns)`: importing the namespace registers it.
  */
 export function registerTranslations<T extends TranslationTree>(namespace: string, translations: Translations<T>): string {
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, namespace, translations[language], true, true);
-  }
+  addTranslations(namespace, translations);
   return namespace;
 }
 

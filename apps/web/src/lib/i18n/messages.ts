@@ -15,28 +15,13 @@ import {
   sessionMessages,
   usernameMessages,
   twoFactorMessages,
-  twoFactorMessagesPl,
-  apiMessagesPl,
-  auditApiMessagesPl,
-  authMessagesPl,
-  caseApiMessagesPl,
-  caseMessagesPl,
-  commonMessagesPl,
-  conversationApiMessagesPl,
-  employeeApiMessagesPl,
-  employeeMessagesPl,
-  freeTextMessagesPl,
-  letterMessagesPl,
-  obligationApiMessagesPl,
-  obligationMessagesPl,
-  sessionMessagesPl,
-  usernameMessagesPl,
 } from '@portal/contract';
+import { MESSAGES_NS } from './namespaces';
 import type { Translations } from './translations';
 
-// The contract's messages in both languages: the English texts ARE its constants (spec sections 5
-// and 8), the Polish stand beside them in each domain's file. A new message group in the contract
-// gets a line in each tree here.
+// The contract's messages: the English texts ARE its constants (spec sections 5 and 8); the Polish
+// stand beside them in each domain's `<domain>-pl.ts` and are gathered in messages-pl.ts, loaded only
+// for a reader of Polish. A new message group in the contract gets a line in each tree.
 
 const en = {
   auth: { ...authMessages, resetLinkSent: authMessages.resetLinkSent('{{email}}') },
@@ -57,27 +42,7 @@ const en = {
   twoFactor: twoFactorMessages,
 };
 
-const pl = {
-  auth: authMessagesPl,
-  letters: letterMessagesPl,
-  conversations: conversationApiMessagesPl,
-  common: commonMessagesPl,
-  api: apiMessagesPl,
-  cases: caseMessagesPl,
-  caseApi: caseApiMessagesPl,
-  employees: employeeMessagesPl,
-  employeesApi: employeeApiMessagesPl,
-  audit: auditApiMessagesPl,
-  usernames: usernameMessagesPl,
-  sessions: sessionMessagesPl,
-  obligations: obligationMessagesPl,
-  obligationsApi: obligationApiMessagesPl,
-  freeText: freeTextMessagesPl,
-  twoFactor: twoFactorMessagesPl,
-};
-
-export const MESSAGES_NS = 'messages';
-export const messageTranslations: Translations<typeof en> = { en, pl };
+export const messageTranslations: Translations<typeof en> = { en, pl: () => import('./messages-pl') };
 
 /** English contract text -> its i18n key, so a zod issue message can be shown in the chosen language. */
 export const messageKeyByText: ReadonlyMap<string, string> = new Map(

@@ -16,18 +16,5 @@ export const RECEIPT_DOWNLOADS_NS = registerTranslations('receipt-downloads', {
       'case-status-changed': 'status changed, {{date}}',
     },
   },
-  pl: {
-    label: 'Pobierz potwierdzenie (PDF)',
-    labelOf: 'Pobierz potwierdzenie (PDF): {{what}}',
-    failed: 'Nie udało się pobrać potwierdzenia. Spróbuj ponownie.',
-    intro: 'Potwierdzenia opatrzone podpisem urzędu; każdy może je sprawdzić na stronie',
-    listLabel: 'Potwierdzenia',
-    kinds: {
-      'letter-sent': 'wysłanie pisma',
-      'case-submitted': 'złożenie sprawy',
-      'document-added': 'dokument {{reference}}',
-      'conversation-resolved': 'zakończenie rozmowy',
-      'case-status-changed': 'zmiana statusu, {{date}}',
-    },
-  },
+  pl: () => import('./i18n-pl'),
 });

@@ -1,6 +1,6 @@
 import type { ReceiptKind, ReceiptSummary } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { notify } from '../notifications';
 import { saveBlob } from '../save-blob';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../i18n';
+import { useMessageText, useTranslation } from '../i18n';
 import { fieldMessages } from './form-errors';
 
 type ErrorSummaryProps<T extends FieldValues> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { PageShell } from './page-shell';
 
 /** Stands in for a screen whose issue is still open, so routes, guards, titles and navigation work end to end. */

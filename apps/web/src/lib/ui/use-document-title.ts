@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /**
  * Sets the browser tab's title to "<page> - <portal name>" in the current language (WCAG 2.4.2), and

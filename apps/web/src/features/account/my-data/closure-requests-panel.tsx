@@ -1,6 +1,6 @@
 import { closureApprovedResponse, closureRequestListResponse, myDataPaths } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HttpError, http } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
 import { ListStates } from '../../../lib/ui/list-states';

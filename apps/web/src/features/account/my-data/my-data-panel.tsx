@@ -1,7 +1,7 @@
 import { closureStatusResponse, myDataPaths } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HttpError, http, requestBlob } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
 import { saveBlob } from '../../../lib/save-blob';

@@ -1,7 +1,7 @@
 import { sessionListResponse, sessionsPaths, tokenResponse } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { readAuthToken, reloadSoon, removeAuthToken, storeAuthToken } from '../../../lib/auth-cookie';
 import { useSession } from '../../../lib/current-user';
 import { http, lastApiRequestAt } from '../../../lib/http';

@@ -1,7 +1,7 @@
 import { sessionsEndedResponse, sessionsPaths, userListResponse, fullName } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { http, HttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
 import { SelectField } from '../../../lib/ui/select-field';

@@ -1,6 +1,6 @@
 import { sessionListResponse, sessionsEndedResponse, sessionsPaths } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
 import { ErrorState, LoadingState } from '../../../lib/ui/list-states';

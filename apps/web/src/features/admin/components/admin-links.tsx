@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ADMIN_NS } from '../i18n';
 
 /** Spec section 6: the screens an admin may use that the admin's navigation (section 2) does not list. */

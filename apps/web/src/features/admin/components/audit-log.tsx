@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, fullName, USERNAME_MAX, type AuditAction, type AuditEntryResponse, type UserSummary } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
 import { DateField, TextField } from '../../../lib/ui/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAuditVerify } from '../api/queries';
 import { ADMIN_NS } from '../i18n';
 

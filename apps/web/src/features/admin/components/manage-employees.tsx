@@ -1,7 +1,6 @@
 import { employeeMessages, fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ListStates } from '../../../lib/ui/list-states';

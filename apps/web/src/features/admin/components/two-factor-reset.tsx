@@ -1,9 +1,8 @@
 import { fullName, type UserResponse } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { SelectField } from '../../../lib/ui/select-field';

@@ -1,6 +1,6 @@
 import { fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { afterLoad, usePreloadWhenIdle } from '../../../lib/ui/after-load';
 import { LoadingState } from '../../../lib/ui/list-states';

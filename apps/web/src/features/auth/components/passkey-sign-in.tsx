@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { signInWithPasskey } from '../api/passkey';
 import { AUTH_NS } from '../i18n';
 

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequest, todayIsoDate, type RegisterRequest } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { TextField } from '../../../lib/ui/text-field';
 import { AUTH_NS } from '../i18n';

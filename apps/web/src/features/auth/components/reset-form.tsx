@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetRequest, type ResetRequest } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { MESSAGES_NS, useMessageText } from '../../../lib/i18n';
+import { MESSAGES_NS, useMessageText, useTranslation } from '../../../lib/i18n';
 import { dismissKey, notify } from '../../../lib/notifications';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { TextField } from '../../../lib/ui/text-field';

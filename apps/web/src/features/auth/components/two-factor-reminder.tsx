@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { TWO_FACTOR_PATH } from '../../../lib/service-links';
 import { twoFactorStatus } from '../api/calls';

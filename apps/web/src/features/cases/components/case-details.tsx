@@ -1,7 +1,6 @@
 import { caseMessages, type CaseDetailsResponse, type DocumentSummary, type Role } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ErrorState, LoadingState } from '../../../lib/ui/list-states';
 import { Modal } from '../../../lib/ui/modal';

@@ -17,9 +17,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { dismissKey, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
 import { ErrorSummary } from '../../../lib/ui/error-summary';

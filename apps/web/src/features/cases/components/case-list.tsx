@@ -1,5 +1,5 @@
 import type { CaseResolutionResponse } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime, formatWaitingTime } from '../../../lib/format';
 import { useCaseName } from '../case-name';
 import { CASES_NS } from '../i18n';

@@ -1,5 +1,5 @@
 import type { CaseStatus } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CASES_NS } from '../i18n';
 
 /** A case's status in words, with a colour that is never the only cue. */

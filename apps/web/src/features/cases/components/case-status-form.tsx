@@ -9,8 +9,7 @@ import {
   PENDING_CASE_FILTER,
 } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { SelectField } from '../../../lib/ui/select-field';

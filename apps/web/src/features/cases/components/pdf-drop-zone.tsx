@@ -1,7 +1,6 @@
 import { caseMessages, DOCUMENT_MAX_BYTES_DEFAULT, hasPdfSignature, mebibytes, PDF_SIGNATURE } from '@portal/contract';
 import { useId, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { dismissKey, notify } from '../../../lib/notifications';
 import { CASE_FORM } from './case-form-notifications';
 import { formatFileSize } from '../../../lib/format';

@@ -1,8 +1,7 @@
 import { CASE_SEARCH_MAX, caseApiMessages, type CaseResolutionResponse, type CaseStatusEvent, PENDING_CASE_FILTER, type UserResponse } from '@portal/contract';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { TextField } from '../../../lib/ui/text-field';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useNow } from '../../../lib/use-now';

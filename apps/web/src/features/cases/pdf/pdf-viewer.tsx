@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CASES_NS } from '../i18n';
 import type { RenderedPage } from './pdf-engine';
 import './pdf-viewer.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { WebConfig } from '../../../lib/config';
 import { HOME_NS } from '../i18n';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@portal/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { config } from '../../../lib/config';
 import { useSession } from '../../../lib/current-user';
 import { serviceLinks, type ServiceLink } from '../../../lib/service-links';

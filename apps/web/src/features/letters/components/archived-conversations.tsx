@@ -1,7 +1,6 @@
 import { CONVERSATION_SEARCH_MAX, conversationApiMessages, letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { ListStates } from '../../../lib/ui/list-states';
 import { TextField } from '../../../lib/ui/text-field';
 import { useDebounced } from '../../../lib/use-debounced';

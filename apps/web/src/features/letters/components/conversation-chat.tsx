@@ -1,7 +1,6 @@
 import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, MESSAGE_CONTENT_MAX, sendMessageRequest, type ConversationResponse, type UserResponse } from '@portal/contract';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { chatMessagesOf } from '../api/chat-pages';
 import { useMarkConversationReadMutation, useSendMessageMutation } from '../api/mutations';

@@ -1,6 +1,6 @@
 import type { ConversationListItem, UserResponse } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { LoadingState } from '../../../lib/ui/list-states';

@@ -1,5 +1,5 @@
 import type { ConversationResponse } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LETTERS_NS } from '../i18n';
 
 /**

@@ -1,6 +1,6 @@
 import type { Department } from '@portal/contract';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
 import { formatDateTime } from '../../../lib/format';

@@ -1,8 +1,7 @@
 import { DEPARTMENTS, letterMessages, type ConversationListItem, type Department, type UserResponse } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LETTERS_NS } from '../i18n';
 
 /** Shown up to this number; more reads "99+" (the hidden text keeps the exact count). */

@@ -1,7 +1,6 @@
 import { letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
 import { revealOpened } from '../../../lib/ui/reveal';
 import { formatDate } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLinkedId } from '../../../lib/use-linked-id';
 import { PageShell } from '../../../lib/ui/page-shell';

@@ -1,5 +1,5 @@
 import type { NotificationEntry } from '@portal/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 
 const KNOWN_KINDS = new Set([

@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/current-user';
 import { useRealtimeEvents } from '../../../lib/realtime';

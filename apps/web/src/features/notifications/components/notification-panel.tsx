@@ -1,6 +1,6 @@
 import type { NotificationListResponse } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { formatMessageTime } from '../../../lib/format';
 import { useMarkReadMutation } from '../api/mutations';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory, type NotificationSettings } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorState, LoadingState } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { useSaveSettingsMutation } from '../api/mutations';

@@ -1,7 +1,6 @@
 import { obligationMessages, groszeToDecimal, type ObligationResponse } from '@portal/contract';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
 import { formatAmount, localeOf, monthName } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { fullName, obligationReference, type ObligationResponse, type UserSummary } from '@portal/contract';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 

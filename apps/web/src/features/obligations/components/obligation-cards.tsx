@@ -1,6 +1,6 @@
 import { obligationReference, type ObligationResponse } from '@portal/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { isPastDue } from '../totals';

@@ -1,7 +1,6 @@
 import { obligationMessages, obligationReference, type ObligationResponse } from '@portal/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { isPastDue } from '../totals';

@@ -1,6 +1,6 @@
 import { fullName, obligationReference, type UserSummary } from '@portal/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { ListStates } from '../../../lib/ui/list-states';
 import { useObligations } from '../api/queries';

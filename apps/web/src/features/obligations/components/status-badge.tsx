@@ -1,5 +1,5 @@
 import type { ObligationResponse } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OBLIGATIONS_NS } from '../i18n';
 import { isPastDue } from '../totals';
 

@@ -1,5 +1,5 @@
 import { formatNrb, type TransferDetails } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { CopyButton } from './copy-button';

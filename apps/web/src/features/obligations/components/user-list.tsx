@@ -1,5 +1,5 @@
 import type { Role, UserSummary } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
 import type { UserSearch } from '../api/calls';
 import { useUserPages } from '../api/queries';

@@ -1,7 +1,6 @@
 import { obligationMessages, type UserSummary } from '@portal/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { ListStates } from '../../../lib/ui/list-states';
 import { useUserLabels } from '../api/queries';

@@ -1,6 +1,6 @@
 import { receiptApiMessages, type ReceiptVerifyResponse } from '@portal/contract';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HttpError } from '../../../lib/http';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { verifyReceipt } from '../api';

@@ -1,9 +1,8 @@
 import type { TwoFactorEnabledResponse, TwoFactorStatusResponse } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { HttpError } from '../../../../lib/http';
-import { useMessageText } from '../../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../../lib/i18n';
 import { addPasskey } from '../api/calls';
 import { TWO_FACTOR_NS } from '../i18n';
 

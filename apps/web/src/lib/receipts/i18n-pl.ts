@@ -1,0 +1,17 @@
+// The Polish of ./i18n.ts, fetched only for a reader of Polish; registerTranslations there checks
+// that it has every English key.
+
+export const pl = {
+  label: 'Pobierz potwierdzenie (PDF)',
+  labelOf: 'Pobierz potwierdzenie (PDF): {{what}}',
+  failed: 'Nie udało się pobrać potwierdzenia. Spróbuj ponownie.',
+  intro: 'Potwierdzenia opatrzone podpisem urzędu; każdy może je sprawdzić na stronie',
+  listLabel: 'Potwierdzenia',
+  kinds: {
+    'letter-sent': 'wysłanie pisma',
+    'case-submitted': 'złożenie sprawy',
+    'document-added': 'dokument {{reference}}',
+    'conversation-resolved': 'zakończenie rozmowy',
+    'case-status-changed': 'zmiana statusu, {{date}}',
+  },
+};

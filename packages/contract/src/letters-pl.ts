@@ -1,0 +1,32 @@
+import type { conversationApiMessages, letterMessages } from './letters.js';
+import type { PolishTexts } from './polish.js';
+
+// letters.ts's messages in Polish, in a file of their own: the web loads them only for a reader of Polish.
+
+/** letterMessages in Polish, key for key (the web's second language; the English in letters.ts is the spec's). */
+export const letterMessagesPl: PolishTexts<typeof letterMessages> = {
+  required: 'Temat, treść i wydział są wymagane.',
+  created: 'Pismo zostało wysłane!',
+  failed: 'Nie udało się wysłać pisma.',
+  error: 'Wystąpił błąd podczas wysyłania pisma.',
+  conversationTaken: 'Pismo zostało przyjęte!',
+  noConversations: 'Brak rozmów',
+  noArchived: 'Brak zarchiwizowanych rozmów.',
+  messageEmpty: 'Wiadomość nie może być pusta.',
+};
+
+/** conversationApiMessages in Polish, key for key (the web's second language; the English in letters.ts is the spec's). */
+export const conversationApiMessagesPl: PolishTexts<typeof conversationApiMessages> = {
+  alreadyTaken: 'To pismo przyjął już inny pracownik.',
+  notOpen: 'Przyjąć można tylko pismo oczekujące na przyjęcie.',
+  notInProgress: 'Jako rozwiązaną można oznaczyć tylko rozmowę w toku.',
+  notYours: 'Rozmowę może rozwiązać tylko pracownik, który się nią zajmuje.',
+  onlyResolve: 'Tutaj status można zmienić tylko na RESOLVED; aby rozpocząć rozmowę, przejmij otwartą rozmowę.',
+  resolved: 'Ta rozmowa została rozwiązana; nie można już wysyłać wiadomości.',
+  conversationMismatch: 'conversationId musi być zgodny z rozmową w adresie.',
+  notStaff: 'Rozmowę można przypisać tylko do aktywnego pracownika.',
+  unknownUser: 'Nie ma takiego użytkownika.',
+  lettersQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele pism. Spróbuj ponownie później.',
+  messagesQuota: 'W ciągu ostatniej godziny wysłano zbyt wiele wiadomości. Spróbuj ponownie później.',
+  searchTooLong: 'Tekst wyszukiwania może mieć najwyżej 100 znaków.',
+};
