@@ -2,6 +2,7 @@ import type { Role } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../lib/auth-cookie';
 import { currentUserQueryKey, prefetchCurrentUser } from '../lib/current-user';
+import { i18n, registerTranslations } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { routeFetch } from '../test/fetch';
 import { FIRST_RENDER_WAIT_MS, firstRender } from './first-render';
@@ -64,5 +65,21 @@ describe("a signed-in screen's first render", () => {
     expect(await settled(firstRender(createQueryClient(), '/user', { setTimer: timer.set }))).toBe(true);
     expect(timer.ms).toBeUndefined();
     expect(requests).toEqual([]);
+  });
+});
+
+describe("a reader of Polish's first render", () => {
+  it('waits for the Polish texts however long they take, so no English is drawn first', async () => {
+    await i18n.changeLanguage('pl');
+    let arrive = () => {};
+    registerTranslations('test-first-render', {
+      en: { title: 'Title' },
+      pl: () => new Promise<{ pl: { title: string } }>((resolve) => (arrive = () => resolve({ pl: { title: 'Tytuł' } }))),
+    });
+    const timer = manualTimer();
+    const render = firstRender(createQueryClient(), '/user', { setTimer: timer.set });
+    expect(await settled(render)).toBe(false);
+    arrive();
+    expect(await settled(render)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasAuthToken } from '../lib/auth-cookie';
+import { translationsReady } from '../lib/i18n';
 import { startFirstRequests } from './first-requests';
 import { guardedRoutes, preloadFirstScreen } from './router';
 
@@ -23,8 +24,15 @@ type Timer = (done: () => void, ms: number) => unknown;
  *   answers waited to be read (a Chromium trace of /user: /api/users/me answered 190 ms before the
  *   page could read it; issue 16), and a second render of the header and the page after them;
  * - anything else (a guarded page without a session, an unknown address): at once.
+ *
+ * In every case also once the reader's language's texts are in (Polish is fetched only for a
+ * reader of Polish), with no time limit: drawing English meanwhile would show the wrong language.
  */
-export function firstRender(client: QueryClient, pathname: string, { waitMs = FIRST_RENDER_WAIT_MS, setTimer = setTimeout as Timer } = {}): Promise<void> {
+export function firstRender(client: QueryClient, pathname: string, options: { waitMs?: number; setTimer?: Timer } = {}): Promise<void> {
+  return Promise.all([translationsReady(), screenReady(client, pathname, options)]).then(() => undefined);
+}
+
+function screenReady(client: QueryClient, pathname: string, { waitMs = FIRST_RENDER_WAIT_MS, setTimer = setTimeout as Timer }): Promise<void> {
   const code = preloadFirstScreen(pathname);
   const roles = guardedRoutes.find(({ path }) => path === pathname)?.roles;
   if (!roles) return code;

@@ -3,7 +3,9 @@
 // ahead of the libraries and the contract: evaluating those (every domain's zod schemas are built
 // as the contract loads) took ~100 ms of a signed-in screen's start, and the request used to wait
 // for it (a Chromium trace of /user, issue 16). Only this module's own few lines and what they
-// import may run here: nothing from @portal/contract, React or i18next.
+// import may run here: nothing from @portal/contract, React or the translations.
+
+import { askFirstListsEarly } from './first-lists-early';
 
 /** The auth cookie's name (AUTH_COOKIE_NAME in the contract, which is too heavy to load here). */
 export const EARLY_AUTH_COOKIE_NAME = 'auth_token';
@@ -29,6 +31,7 @@ export function askCurrentUserEarly(env: { VITE_API_URL?: string } = import.meta
   if (!token || (env.VITE_API_URL ?? '').trim() !== '') return;
   const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   early = fetch('/api/users/me', { credentials: 'include', headers });
+  askFirstListsEarly(early, headers, window.location.pathname);
 }
 
 /** The answer asked for at load, once: whoever asks next (a refetch, after a login) asks the API anew. */

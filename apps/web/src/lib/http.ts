@@ -2,6 +2,7 @@ import { apiErrorResponse } from '@portal/contract';
 import { z } from 'zod/mini';
 import { readAuthToken } from './auth-cookie';
 import { config } from './config';
+import { takeEarlyList } from './first-lists-early';
 import { i18n } from './i18n';
 
 /** A non-2xx answer. `error`, `message` and `fields` come from the API's `{ error, message, fields }` body. */
@@ -65,13 +66,13 @@ export async function request<S extends z.ZodMiniType | undefined = undefined>(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   lastRequestAt = Date.now();
 
-  const response = await fetch(`${config.apiUrl}${path}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    credentials: 'include',
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // A first screen's list may have been asked as the page loaded (lib/first-lists-early.ts); should
+  // that have failed on the way, it is asked here like any other.
+  const early = method === 'GET' ? takeEarlyList(path) : undefined;
+  const response =
+    (early && (await early.catch(() => undefined))) ??
+    (await fetch(`${config.apiUrl}${path}`, { method, credentials: 'include', headers, body, signal: options.signal }));
   return readAnswer(response, options.schema);
 }
 
