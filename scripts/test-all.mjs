@@ -107,7 +107,7 @@ const [, , built] = await Promise.all([
 if (wants('bundle')) {
   const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps', 'web', 'dist');
   const haveBuild = built || (await run('web build', 'npm', ['run', 'build', '-w', '@portal/web', '--', '--outDir', webDist, '--emptyOutDir'])).ok;
-  // 150 kB per screen (issue 16); the screens with a form keep the interim ceilings of the script's table.
+  // 150 kB per screen (issue 16).
   if (haveBuild) await run('bundle budget', 'node', ['scripts/bundle-budget.mjs', '--dist', webDist]);
 }
 

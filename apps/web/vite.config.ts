@@ -99,13 +99,40 @@ const config: UserConfig = {
         // stays with the lazily loaded page that imports it.
         codeSplitting: {
           groups: [
-            // GET /api/users/me, asked before the rest evaluates (src/lib/current-user-early.ts):
-            // in a file of its own, which main.tsx's first import makes the first to run.
-            { name: 'session-start', test: /src[\\/]lib[\\/]current-user-early\.ts$/ },
+            // GET /api/users/me and then the first screen's lists, asked before the rest evaluates
+            // (src/lib/current-user-early.ts, first-lists-early.ts): in a file of their own, which
+            // main.tsx's first import makes the first to run.
+            { name: 'session-start', test: /src[\\/]lib[\\/](current-user-early|first-lists-early)\.ts$/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // What every screen runs, whoever is looking: translations, queries and the contract's
+            // What every screen runs, whoever is looking: queries and the contract's
             // schemas. Forms (react-hook-form) stay with the screens that have one.
-            { name: 'vendor', test: /node_modules[\\/](zod|i18next|react-i18next|@tanstack|html-parse-stringify|void-elements)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+            // The QR library, loaded when a code is drawn (lib/ui/qr-code.tsx), under its own name: the
+            // two-factor browser spec blocks it to see what a person is told when it cannot load.
+            { name: 'qrcode', test: /node_modules[\\/]qrcode[\\/]/ },
+            // Small modules that several screens share, each of which would otherwise be a file of its
+            // own (a request, a gzip stream and import lines each; issue 16): grouped where the screens
+            // that load one load the others too, measured with scripts/bundle-budget.mjs. Only the
+            // modules named, not what they import (the contract's index would bring every schema).
+            // Forms: the library, its resolver and the error summary, on the screens with a form.
+            { name: 'forms', includeDependenciesRecursively: false, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]lib[\\/]ui[\\/](error-summary\.tsx|form-errors\.ts)$/ },
+            { name: 'fields', includeDependenciesRecursively: false, test: /src[\\/]lib[\\/]ui[\\/](field|text-field|select-field|text-area-field|busy-button)\.tsx$/ },
+            { name: 'page-frame', includeDependenciesRecursively: false, test: /src[\\/]lib[\\/]ui[\\/](tabs|page-shell)\.tsx$/ },
+            { name: 'dialog', includeDependenciesRecursively: false, test: /src[\\/]lib[\\/]ui[\\/](modal|confirm-dialog)\.tsx$/ },
+            // What the shell runs and the pages import too: the texts and messages of every domain, the
+            // HTTP client, the bell's calls. A module listed here that the shell stops using would ship
+            // to every screen, so the list names files, not folders (a language loaded on demand stays out).
+            {
+              name: 'shell-shared',
+              includeDependenciesRecursively: false,
+              test: new RegExp(
+                [
+                  String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](i18n[\\/](index|messages|translations|common|store|translate|instance|namespaces|use-translation)|http|auth-cookie|config|load-once)\.ts$`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]features[\\/]notifications[\\/]api[\\/](calls|query-keys)\.ts$`,
+                  String.raw`packages[\\/]contract[\\/]src[\\/](index|zod-config|polish|fields|free-text|http|common|cases|letters|users|auth|obligations|employees|audit|two-factor|compat|text|http-schemas|notifications|notifications-schemas|dates|fields-schemas)\.ts$`,
+                ].join('|'),
+              ),
+            },
           ],
         },
       },

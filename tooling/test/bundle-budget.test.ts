@@ -43,9 +43,9 @@ const everyPage = {
   'src/features/account/two-factor/pages/two-factor-page.tsx': 1_000,
 };
 
-/** Every screen held to `kB` (--strict), or, with `interim`, the screens the script's table allows more keep their own ceiling. */
-function budget(dist: string, kB: number, { interim = false } = {}) {
-  return spawnSync(process.execPath, [script, '--dist', dist, '--budget-kb', String(kB), ...(interim ? [] : ['--strict'])], { encoding: 'utf8' });
+/** Every screen held to `kB`. */
+function budget(dist: string, kB: number) {
+  return spawnSync(process.execPath, [script, '--dist', dist, '--budget-kb', String(kB)], { encoding: 'utf8' });
 }
 
 test('a screen whose initial scripts weigh more than the budget fails the step and is named', () => {
@@ -54,34 +54,18 @@ test('a screen whose initial scripts weigh more than the budget fails the step a
   expect(run.status).toBe(1);
   expect(run.stdout).toMatch(/^OVER \/admin /m);
   expect(run.stdout).toMatch(/^ok {3}\/login /m);
-  expect(run.stdout).toContain('1 screen(s) over their limit: the budget of 40.0 kB');
+  expect(run.stdout).toContain('1 screen(s) over the budget of 40.0 kB');
 });
 
 test('every screen within the budget passes, each listed with its scripts', () => {
   const run = budget(builtApp(everyPage), 100);
   expect(run.status).toBe(0);
   expect(run.stdout).toMatch(/^ok {3}\/createCase .*case-resolutions-page\.tsx\.js/m);
-  expect(run.stdout).toContain('every screen within its limit: the budget of 100.0 kB');
+  expect(run.stdout).toContain('every screen within the budget of 100.0 kB');
 });
 
 test('a lazily loaded page nobody budgeted fails the step', () => {
   const run = budget(builtApp({ ...everyPage, 'src/features/reports/pages/reports-page.tsx': 1_000 }), 100);
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('src/features/reports/pages/reports-page.tsx');
-});
-
-test("a screen still above the budget passes within its interim ceiling and fails past it; the others keep the budget", () => {
-  // The script's table lets /admin weigh up to 156.4 kB for now; the home page has no ceiling but the budget.
-  const within = budget(builtApp({ ...everyPage, 'src/features/admin/pages/admin-dashboard-page.tsx': 132_000 }), 150, { interim: true });
-  expect(within.status).toBe(0);
-  expect(within.stdout).toMatch(/^high \/admin .*\(interim ceiling 156\.4 kB\)/m);
-  expect(within.stdout).toContain('1 screen(s) still above it within an interim ceiling');
-
-  const past = budget(builtApp({ ...everyPage, 'src/features/admin/pages/admin-dashboard-page.tsx': 170_000 }), 150, { interim: true });
-  expect(past.status).toBe(1);
-  expect(past.stdout).toMatch(/^OVER \/admin /m);
-
-  const home = budget(builtApp(everyPage, { entry: 140_000 }), 150, { interim: true });
-  expect(home.status).toBe(1);
-  expect(home.stdout).toMatch(/^OVER \/ /m);
 });

@@ -1,3 +1,5 @@
+import { translationsReady } from './i18n';
+
 /**
  * Code loaded on demand, once: `preload` starts the download (or joins the one under way) and
  * `loaded` is what arrived, for drawing it at once without waiting. A failed download (offline) is
@@ -10,7 +12,9 @@ export function loadOnce<T>(load: () => Promise<T>): { preload: () => Promise<T>
   return {
     preload: () =>
       (loading ??= load().then(
-        (value) => (arrived = value),
+        // The code's texts in the reader's language come with it: a page drawn before its Polish
+        // arrived would flash English.
+        (value) => translationsReady().then(() => (arrived = value)),
         (error: unknown) => {
           loading = undefined;
           throw error;

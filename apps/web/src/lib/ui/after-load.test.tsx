@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { afterLoad } from './after-load';
 
 function Greeting({ name }: { name: string }) {
@@ -46,5 +47,30 @@ describe('afterLoad', () => {
     });
     expect(screen.getByText('Hello, Anna')).toBeInTheDocument();
     expect(module.calls()).toBe(1);
+  });
+
+  it('says so when its download failed, and Try again downloads it anew', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const Part = afterLoad(() => (calls++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Greeting)), { placeholder: <p>Loading...</p> });
+    render(<Part name="Anna" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded. Check your connection and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello, Anna')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('a part that shows nothing while it loads (a closed dialog) is downloaded anew when it is drawn again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const Part = afterLoad(() => (calls++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(Greeting)));
+    const { rerender } = render(<Part name="closed" />);
+    await waitFor(() => expect(calls).toBe(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The click that opens it draws it with new props.
+    rerender(<Part name="open" />);
+    expect(await screen.findByText('Hello, open')).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

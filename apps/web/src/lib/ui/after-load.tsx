@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from '../i18n';
 import { loadOnce } from '../load-once';
 
 export type AfterLoad<P extends object> = ComponentType<P> & {
@@ -13,7 +14,8 @@ export type AfterLoad<P extends object> = ComponentType<P> & {
  * warning) in the first render, a signed-in screen's complete first frame came ~300 ms after its
  * lists had arrived on the bench (issue 16). For parts that may appear a moment after the rest (the session warning, the bell)
  * and for parts a first screen does not show (a form in a tab not selected yet), with `placeholder`
- * drawn meanwhile. A failed download keeps the placeholder; the next mount tries again.
+ * drawn meanwhile. A failed download is tried again when the part is drawn anew; a part with a
+ * placeholder says it could not be loaded, with a button to try again.
  */
 export function afterLoad<P extends object>(load: () => Promise<ComponentType<P>>, { placeholder = null }: { placeholder?: ReactNode } = {}): AfterLoad<P> {
   const { preload, loaded } = loadOnce(load);
@@ -23,22 +25,45 @@ export function afterLoad<P extends object>(load: () => Promise<ComponentType<P>
       const Loaded = loaded();
       return Loaded ? { Loaded } : undefined;
     });
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (component) return;
       let current = true;
       preload().then(
         (Loaded) => current && setComponent({ Loaded }),
-        (error: unknown) => console.warn('[after-load] a part of the page did not load', error),
+        (error: unknown) => {
+          console.warn('[after-load] a part of the page did not load', error);
+          if (current) setFailed(true);
+        },
       );
       return () => {
         current = false;
       };
-    }, [component]);
-    if (!component) return placeholder;
-    const { Loaded } = component;
-    return <Loaded {...props} />;
+      // `props`: after a failure, whatever draws the part anew (the click that opens a dialog) tries
+      // again; while a download is under way, preload joins it.
+    }, [component, attempt, props]);
+    if (component) {
+      const { Loaded } = component;
+      return <Loaded {...props} />;
+    }
+    // A part that shows something while it loads says why it stays empty; one that shows nothing
+    // (a closed dialog) waits for the next try.
+    return failed && placeholder !== null ? <PartFailed onRetry={() => (setFailed(false), setAttempt((count) => count + 1))} /> : placeholder;
   }
   return Object.assign(Deferred, { preload });
+}
+
+function PartFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="part-failed" role="alert">
+      <p>{t('partFailed.text')}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {t('partFailed.retry')}
+      </button>
+    </div>
+  );
 }
 
 /**

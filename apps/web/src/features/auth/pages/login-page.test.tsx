@@ -13,7 +13,10 @@ const anna = { id: 4, username: 'anowak', email: 'anowak@example.org', firstName
 async function openForms() {
   renderRoute('/login');
   await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
-  return screen.getByRole('tabpanel');
+  const panel = screen.getByRole('tabpanel');
+  // The forms' code loads after the welcome view (usually before the click): 'Loading...' until then.
+  await within(panel).findByLabelText('Username');
+  return panel;
 }
 
 describe('login page', () => {
@@ -122,7 +125,7 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Reset' }));
     const resetPanel = screen.getByRole('tabpanel', { name: 'Reset' });
 
-    await userEvent.click(within(resetPanel).getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(await within(resetPanel).findByRole('button', { name: 'Send reset link' }));
     expect(within(resetPanel).getByLabelText('Email')).toHaveAccessibleDescription(expect.stringContaining('Email is required for password reset'));
 
     await userEvent.type(within(resetPanel).getByLabelText('Email'), 'anna@example.org');

@@ -1,26 +1,32 @@
 import { authMessages, commonMessages, fullName, type LoginChallengeResponse, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reloadSoon, storeAuthToken } from '../../../lib/auth-cookie';
 import { logOut } from '../../../lib/log-out';
 import { currentUserQueryKey, fetchCurrentUser, useSession } from '../../../lib/current-user';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { servicesByRole } from '../../../lib/service-links';
+import { afterLoad, usePreloadWhenIdle } from '../../../lib/ui/after-load';
+import { LoadingState } from '../../../lib/ui/list-states';
 import { Tabs } from '../../../lib/ui/tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLogInMutation, useRegisterMutation } from '../api/mutations';
-import { LoginForm } from '../components/login-form';
 import { PasskeySignIn } from '../components/passkey-sign-in';
-import { SecondFactorForm } from '../components/second-factor-form';
 import { TwoFactorReminder } from '../components/two-factor-reminder';
-import { RegisterForm } from '../components/register-form';
-import { ResetForm } from '../components/reset-form';
 import { AUTH_NS } from '../i18n';
 import '../auth.css';
 
 type AuthTab = 'login' | 'register' | 'reset';
+
+// The welcome view comes first and the forms after a click on Login: their code (with the form
+// library) is not part of the page's first download, and is fetched when the browser is idle, so
+// it is in before the click (issue 16).
+const placeholder = <LoadingState />;
+const LoginForm = afterLoad(() => import('../components/login-form').then((module) => module.LoginForm), { placeholder });
+const RegisterForm = afterLoad(() => import('../components/register-form').then((module) => module.RegisterForm), { placeholder });
+const ResetForm = afterLoad(() => import('../components/reset-form').then((module) => module.ResetForm), { placeholder });
+const SecondFactorForm = afterLoad(() => import('../components/second-factor-form').then((module) => module.SecondFactorForm), { placeholder });
 type PersonName = { firstName: string; lastName: string };
 
 /**
@@ -42,6 +48,7 @@ export function LoginPage() {
   /** Two-factor sign-in (issue 21): the challenge a right password answered for an account with a second factor. */
   const [secondStep, setSecondStep] = useState<LoginChallengeResponse['secondFactor']>();
   const formsRef = useRef<HTMLElement>(null);
+  usePreloadWhenIdle(LoginForm, RegisterForm, ResetForm, SecondFactorForm);
   useDocumentTitle(t('common:page.login'));
 
   async function completeSignIn(token: string, knownName?: PersonName) {

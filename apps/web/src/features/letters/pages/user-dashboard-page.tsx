@@ -1,20 +1,28 @@
 import { fullName, type UserResponse } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { afterLoad, usePreloadWhenIdle } from '../../../lib/ui/after-load';
+import { LoadingState } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import { useUserConversations } from '../api/queries';
 import { totalUnread } from '../live/unread';
 import { useLettersRealtime } from '../live/use-letters-realtime';
 import { CreateLetterForm } from '../components/create-letter-form';
-import { LetterReceipt, type SentLetter } from '../components/letter-receipt';
+import type { SentLetter } from '../components/letter-receipt';
 import { UnreadBadge } from '../components/unread-badge';
-import { UserConversations } from '../components/user-conversations';
 import { LETTERS_NS } from '../i18n';
 import '../letters.css';
 
 type UserTab = 'create' | 'conversations';
+
+// The first view is the letter form: the conversations (their list and chat) and the proof of
+// sending load on their own, on idle after the form is drawn (issue 16: /user's first JavaScript).
+const UserConversations = afterLoad(() => import('../components/user-conversations').then((module) => module.UserConversations), {
+  placeholder: <LoadingState />,
+});
+const LetterReceipt = afterLoad(() => import('../components/letter-receipt').then((module) => module.LetterReceipt));
 
 /** `?conversation=<id>` opens that conversation (the proof of sending links here). */
 const CONVERSATION_PARAM = 'conversation';
@@ -41,6 +49,7 @@ function UserDashboard({ me }: { me: UserResponse }) {
   const [handledLink, setHandledLink] = useState(linked);
   const [sentLetter, setSentLetter] = useState<SentLetter>();
   const conversations = useUserConversations(me.id);
+  usePreloadWhenIdle(UserConversations, LetterReceipt);
   const { isConnected } = useLettersRealtime({
     meId: me.id,
     followedConversationId: selectedId,

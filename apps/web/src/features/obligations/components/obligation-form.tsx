@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PAYMENT_STATUS,
-  fullName,
   obligationForm,
   obligationMessages,
   OBLIGATION_DESCRIPTION_MAX,
@@ -11,12 +10,9 @@ import {
 } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { useMessageText } from '../../../lib/i18n';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { dismissKey, notify } from '../../../lib/notifications';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
@@ -24,10 +20,12 @@ import { DateField, NumberField } from '../../../lib/ui/text-field';
 import { useCreateObligationMutation } from '../api/mutations';
 import { OBLIGATIONS_NS } from '../i18n';
 import type { CreatedObligation } from './created-obligation';
+import { ObligationConfirmDialog, type PendingObligation } from './obligation-confirm-dialog';
 import { BusyButton } from '../../../lib/ui/busy-button';
 import { USER_SEARCH_ID } from './user-picker';
 
 const m = obligationMessages;
+
 
 /** What the inputs hold: text for every field (the amount as typed, sent as that text), the status from its select. */
 type ObligationFormInput = z.input<typeof obligationForm>;
@@ -59,9 +57,9 @@ type ObligationFormProps = {
  * resets the form and deselects the user; a failed creation shows nothing (logged only).
  */
 export function ObligationForm({ user, onCreated, onUserMissing, userMissing = false }: ObligationFormProps) {
-  const { t, i18n } = useTranslation(OBLIGATIONS_NS);
+  const { t } = useTranslation(OBLIGATIONS_NS);
   // The checked values waiting for the clerk's yes; the summary dialog is open while they are set.
-  const [pending, setPending] = useState<{ values: ObligationFormValues; user: UserSummary }>();
+  const [pending, setPending] = useState<PendingObligation>();
   const message = useMessageText();
   const titleId = useId();
   const mutation = useCreateObligationMutation();
@@ -170,45 +168,12 @@ export function ObligationForm({ user, onCreated, onUserMissing, userMissing = f
           {mutation.isPending ? t('create.busy') : t('create.submit')}
         </BusyButton>
       </form>
-      <ConfirmDialog
-        isOpen={pending !== undefined}
-        title={t('confirm.title')}
-        confirmLabel={t('confirm.confirm')}
-        cancelLabel={t('confirm.cancel')}
-        busyLabel={t('create.busy')}
+      <ObligationConfirmDialog
+        pending={pending}
         isBusy={mutation.isPending}
         onConfirm={onConfirm}
         onCancel={() => !mutation.isPending && setPending(undefined)}
-      >
-        {pending && (
-          <>
-            <p className="obligation-summary">
-              {t('confirm.summary', {
-                name: fullName(pending.user),
-                amount: formatAmount(pending.values.amount, i18n.language),
-                date: formatDate(pending.values.dueDate, i18n.language, {
-                  long: true,
-                }),
-              })}
-            </p>
-            <p>
-              {t('confirm.details', {
-                issued: formatDate(pending.values.issueDate, i18n.language, {
-                  long: true,
-                }),
-                status: t(`status.${pending.values.paymentStatus}`),
-              })}
-            </p>
-            <p>
-              {pending.values.description
-                ? t('confirm.description', {
-                    description: pending.values.description,
-                  })
-                : t('confirm.noDescription')}
-            </p>
-          </>
-        )}
-      </ConfirmDialog>
+      />
     </>
   );
 }

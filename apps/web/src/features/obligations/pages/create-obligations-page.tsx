@@ -1,14 +1,18 @@
 import { obligationMessages, type UserSummary } from '@portal/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
+import { afterLoad, usePreloadWhenIdle } from '../../../lib/ui/after-load';
 import { PageShell } from '../../../lib/ui/page-shell';
-import { CreatedObligationPanel, type CreatedObligation } from '../components/created-obligation';
+import type { CreatedObligation } from '../components/created-obligation';
 import { ObligationForm } from '../components/obligation-form';
-import { RecentObligations } from '../components/recent-obligations';
 import { UserPicker } from '../components/user-picker';
 import { OBLIGATIONS_NS } from '../i18n';
 import '../obligations.css';
+
+// Neither shows before a citizen is chosen or an obligation created: their code loads on idle after
+// the first view (issue 16: /createObligations' first JavaScript).
+const CreatedObligationPanel = afterLoad(() => import('../components/created-obligation').then((module) => module.CreatedObligationPanel));
+const RecentObligations = afterLoad(() => import('../components/recent-obligations').then((module) => module.RecentObligations));
 
 /**
  * Spec section 2, Create Obligations (EMPLOYEE and ADMIN; the route guards the roles). Beside the
@@ -23,6 +27,7 @@ export function CreateObligationsPage() {
   const [userMissing, setUserMissing] = useState(false);
   // A new picker after each creation: the last search text no longer hides the labels.
   const [creations, setCreations] = useState(0);
+  usePreloadWhenIdle(CreatedObligationPanel, RecentObligations);
 
   function onCreated(next: CreatedObligation) {
     setCreated(next);

@@ -1,11 +1,12 @@
 import { fullName, obligationMessages, type ObligationResponse, type UserResponse } from '@portal/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useMessageText } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { useLinkedId } from '../../../lib/use-linked-id';
+import { usePreloadWhenIdle } from '../../../lib/ui/after-load';
 import { ListStates } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
+import { qrCodeLibrary } from '../../../lib/ui/qr-code';
 import { useObligations } from '../api/queries';
 import { ChartView } from '../components/chart-view';
 import { ObligationCards } from '../components/obligation-cards';
@@ -38,6 +39,8 @@ function FinancialObligations({ me }: { me: UserResponse }) {
     setSelectedId(linked);
   });
   const obligations = useObligations(me.id);
+  // An obligation's details show its payment code: the QR library is in before one is opened.
+  usePreloadWhenIdle(qrCodeLibrary);
   const list = obligations.data ?? [];
   // Spec section 8: a failed load is only logged; the page then says it found nothing.
   useEffect(() => {

@@ -1,54 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { totpConfirmRequest, type TotpConfirmRequest, type TotpSetupResponse, type TwoFactorEnabledResponse } from '@portal/contract';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod/mini';
+import type { TotpSetupResponse, TwoFactorEnabledResponse } from '@portal/contract';
+import { useState } from 'react';
 import { HttpError } from '../../../../lib/http';
-import { useMessageText } from '../../../../lib/i18n';
-import { TextField } from '../../../../lib/ui/text-field';
-import { confirmTotp, startTotpSetup } from '../api/calls';
+import { useMessageText, useTranslation } from '../../../../lib/i18n';
+import { afterLoad } from '../../../../lib/ui/after-load';
+import { LoadingState } from '../../../../lib/ui/list-states';
+import { startTotpSetup } from '../api/calls';
 import { TWO_FACTOR_NS } from '../i18n';
 
-/** The base32 key in groups of four, as authenticator apps show it. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+/**
+ * The QR code and the confirmation form (with the form library) appear only after "Set up": their
+ * code is not part of the page's first download (issue 16).
+ */
+const TotpEnrolment = afterLoad(() => import('./totp-enrolment').then((module) => module.TotpEnrolment), { placeholder: <LoadingState /> });
+
+/** The enrolment's code and the QR library, for usePreloadWhenIdle. */
+export const totpEnrolmentCode = {
+  preload: () => Promise.all([TotpEnrolment.preload(), import('../../../../lib/ui/qr-code').then(({ qrCodeLibrary }) => qrCodeLibrary.preload())]),
+};
 
 /**
- * Enrolment of an authenticator app: a new secret as a QR code and as text, then one code from
- * the app to confirm it. `onEnabled` gets the recovery codes (and, for an enrolment-only session,
- * the full token).
+ * Enrolment of an authenticator app: a button asks the server for a new secret, then TotpEnrolment
+ * shows it and takes one code from the app to confirm it.
  */
 export function TotpSetup({ onEnabled }: { onEnabled: (answer: TwoFactorEnabledResponse) => void }) {
   const { t } = useTranslation(TWO_FACTOR_NS);
   const message = useMessageText();
   const [setup, setSetup] = useState<TotpSetupResponse>();
-  const [qr, setQr] = useState<string>();
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof totpConfirmRequest>, unknown, TotpConfirmRequest>({ resolver: zodResolver(totpConfirmRequest), defaultValues: { code: '' } });
-
-  useEffect(() => {
-    if (!setup) return;
-    let current = true;
-    QRCode.toDataURL(setup.otpauthUri, { errorCorrectionLevel: 'M', margin: 4, width: 220 })
-      .then((url) => current && setQr(url))
-      .catch((error: unknown) => console.error('[two-factor] the QR code could not be drawn', error));
-    setFocus('code');
-    return () => {
-      current = false;
-    };
-  }, [setup, setFocus]);
 
   async function start() {
     setStarting(true);
     setProblem(undefined);
+    // The enrolment's code (if idle has not fetched it yet) downloads while the server makes the secret, not after.
+    totpEnrolmentCode.preload().catch(() => undefined);
     try {
       setSetup(await startTotpSetup());
     } catch (error) {
@@ -58,49 +43,12 @@ export function TotpSetup({ onEnabled }: { onEnabled: (answer: TwoFactorEnabledR
     }
   }
 
-  async function confirm({ code }: TotpConfirmRequest) {
-    setProblem(undefined);
-    try {
-      onEnabled(await confirmTotp(code));
-    } catch (error) {
-      if (error instanceof HttpError && error.fields.code) setError('code', { message: error.fields.code }, { shouldFocus: true });
-      else setProblem(error instanceof HttpError ? message(error.message) : t('loadError'));
-    }
-  }
-
-  if (!setup) {
-    return (
-      <div className="two-factor__start">
-        <button type="button" className="button button--primary" onClick={() => void start()} disabled={starting}>
-          {starting ? t('app.starting') : t('app.start')}
-        </button>
-        {problem && (
-          <p role="alert" className="two-factor__problem">
-            {problem}
-          </p>
-        )}
-      </div>
-    );
-  }
+  if (setup) return <TotpEnrolment setup={setup} onEnabled={onEnabled} />;
   return (
-    <div className="two-factor__setup">
-      <p>{t('app.step1')}</p>
-      <figure className="two-factor__qr">
-        {qr ? <img src={qr} width={220} height={220} alt={t('app.qrAlt')} data-testid="totp-qr" /> : <div className="two-factor__qr-placeholder" />}
-      </figure>
-      <p>{t('app.step2')}</p>
-      <p>
-        <code className="two-factor__secret" data-testid="totp-secret">
-          {grouped(setup.secret)}
-        </code>
-      </p>
-      <p>{t('app.step3')}</p>
-      <form noValidate onSubmit={handleSubmit(confirm)} aria-busy={isSubmitting} className="form two-factor__confirm">
-        <TextField label={t('app.code')} inputMode="numeric" autoComplete="one-time-code" error={message(errors.code?.message)} {...register('code')} />
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? t('app.confirming') : t('app.confirm')}
-        </button>
-      </form>
+    <div className="two-factor__start">
+      <button type="button" className="button button--primary" onClick={() => void start()} disabled={starting}>
+        {starting ? t('app.starting') : t('app.start')}
+      </button>
       {problem && (
         <p role="alert" className="two-factor__problem">
           {problem}
@@ -109,3 +57,4 @@ export function TotpSetup({ onEnabled }: { onEnabled: (answer: TwoFactorEnabledR
     </div>
   );
 }
+

@@ -1,20 +1,25 @@
 import type { TwoFactorEnabledResponse } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { storeAuthToken } from '../../../../lib/auth-cookie';
 import { currentUserQueryKey, useSession } from '../../../../lib/current-user';
 import { ConfirmDialog } from '../../../../lib/ui/confirm-dialog';
+import { usePreloadWhenIdle } from '../../../../lib/ui/after-load';
 import { ErrorState, LoadingState } from '../../../../lib/ui/list-states';
 import { PageShell } from '../../../../lib/ui/page-shell';
 import { fetchTwoFactorStatus, renewRecoveryCodes, twoFactorStatusKey } from '../api/calls';
 import { PasskeysPanel } from '../components/passkeys-panel';
 import { RecoveryCodesList } from '../components/recovery-codes-list';
-import { TotpSetup } from '../components/totp-setup';
+import { TotpSetup, totpEnrolmentCode } from '../components/totp-setup';
 import { TurnOffDialog } from '../components/turn-off-dialog';
 import { TWO_FACTOR_NS } from '../i18n';
 import '../two-factor.css';
+
+// The set-up's QR code and form load after the first view (issue 16: the page's first JavaScript
+// without the form library). The dialogs and the recovery codes come with the page: a button must
+// never wait on a download, and the codes, shown once, must not depend on one.
 
 /**
  * The person's own two-factor sign-in (issue 21): an authenticator app (QR code and key, one
@@ -33,6 +38,7 @@ export function TwoFactorPage() {
   const [askRenew, setAskRenew] = useState(false);
   const [askOff, setAskOff] = useState(false);
   const [notice, setNotice] = useState('');
+  usePreloadWhenIdle(totpEnrolmentCode);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorStatusKey });
   const renew = useMutation({
@@ -63,6 +69,8 @@ export function TwoFactorPage() {
   function codesSaved() {
     setCodes(undefined);
     if (continueHome) void navigate('/login');
+    // The codes and their buttons are gone: the reader continues from the authenticator's heading.
+    else requestAnimationFrame(() => document.getElementById('two-factor-app')?.focus());
   }
 
   const username = session.status === 'user' ? session.user.username : '';
@@ -84,7 +92,7 @@ export function TwoFactorPage() {
         {data && !codes && (
           <>
             <section className="card" aria-labelledby="two-factor-app">
-              <h2 id="two-factor-app" className="two-factor__heading">
+              <h2 id="two-factor-app" className="two-factor__heading" tabIndex={-1}>
                 {t('app.title')}{' '}
                 <span className={data.totp ? 'status-badge two-factor__on' : 'status-badge two-factor__off'}>{data.totp ? t('statusOn') : t('statusOff')}</span>
               </h2>
