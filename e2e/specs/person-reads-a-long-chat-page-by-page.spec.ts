@@ -37,10 +37,12 @@ test('a long chat opens on its newest messages and loads older ones on scroll, k
   const log = panel.getByRole('log', { name: 'Messages' });
   const line = (i: number) => log.getByText(`Line ${i} ${tag}`, { exact: true });
 
-  // The newest page, scrolled to its end.
+  // The newest page, scrolled to its end. The chat's receipt button arrives with its own request and
+  // may push the box down after it was brought into view: the page is looked at once both are in.
+  await expect(log.getByRole('listitem')).toHaveCount(MESSAGE_PAGE_SIZE);
+  await expect(panel.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
   await log.scrollIntoViewIfNeeded();
   await expect(line(total)).toBeInViewport();
-  await expect(log.getByRole('listitem')).toHaveCount(MESSAGE_PAGE_SIZE);
   expect(pages).toEqual([`?limit=${MESSAGE_PAGE_SIZE}`]);
   await expectNoAxeViolations(page);
 
