@@ -119,7 +119,7 @@ const config: UserConfig = {
             // The small parts of a screen (fields, tabs and the page frame, dialogs, the date and money
             // formats, a few hooks), one file instead of 6-9 for a signed-in screen's second wave: the
             // few kB a screen loads without using are cheaper than the files (bench:pages, third round of
-            // 24 Nov: signed-in screens 4-17 ms sooner in two rounds of 7 visits, /login level).
+            // 24 Nov: signed-in screens up to 17 ms sooner in two rounds of 7 visits, /login level).
             { name: 'screen-kit', includeDependenciesRecursively: false, test: /src[\\/]lib[\\/](ui[\\/](field|text-field|select-field|text-area-field|busy-button|tabs|page-shell|modal|confirm-dialog)\.tsx|use-linked-id\.ts|use-debounced\.ts|use-now\.ts|save-blob\.ts|format[\\/][a-z-]+\.ts)$/ },
             // What the shell runs and the pages import too: the texts and messages of every domain, the
             // HTTP client, the bell's calls. A module listed here that the shell stops using would ship
