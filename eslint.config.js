@@ -35,4 +35,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // One way to write a date, an amount or a list on every screen (issue 16): only lib/format builds
+  // Intl formatters, with the locale it chooses. tooling/test/format-guard.test.ts proves it fires.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'Format through lib/format (formatDate, formatDateTime, formatAmount, formatNumber, formatList, ...).' }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format through lib/format: it chooses the locale and the style every screen shares.',
+        })),
+      ],
+    },
+  },
 );

@@ -120,7 +120,8 @@ const config: UserConfig = {
             // formats, a few hooks), one file instead of 6-9 for a signed-in screen's second wave: the
             // few kB a screen loads without using are cheaper than the files (bench:pages, third round of
             // 24 Nov: signed-in screens up to 17 ms sooner in two rounds of 7 visits, /login level).
-            { name: 'screen-kit', includeDependenciesRecursively: false, test: /src[\\/]lib[\\/](ui[\\/](field|text-field|select-field|text-area-field|busy-button|tabs|page-shell|modal|confirm-dialog)\.tsx|use-linked-id\.ts|use-debounced\.ts|use-now\.ts|save-blob\.ts|format[\\/][a-z-]+\.ts)$/ },
+            // Not the list format or the locale choice: the shell's 'Unauthorized' page uses them on every screen.
+            { name: 'screen-kit', includeDependenciesRecursively: false, test: /src[\\/]lib[\\/](ui[\\/](field|text-field|select-field|text-area-field|busy-button|tabs|page-shell|modal|confirm-dialog)\.tsx|use-linked-id\.ts|use-debounced\.ts|use-now\.ts|save-blob\.ts|format[\\/](?!lists|locale)[a-z-]+\.ts)$/ },
             // What the shell runs and the pages import too: the texts and messages of every domain, the
             // HTTP client, the bell's calls. A module listed here that the shell stops using would ship
             // to every screen, so the list names files, not folders (a language loaded on demand stays out).

@@ -2,6 +2,8 @@ import { commonMessages, type Role } from '@portal/contract';
 import { type ReactNode, useEffect, useReducer } from 'react';
 import { Link } from 'react-router';
 import { hasRole, useSession, type Session } from './current-user';
+// The module itself, not lib/format's index: that would bring the screen-kit file into every screen's first load.
+import { formatList } from './format/lists';
 import { useMessageText, useTranslation } from './i18n';
 import { LoadingState } from './ui/list-states';
 import { useDocumentTitle } from './ui/use-document-title';
@@ -62,7 +64,7 @@ function Unauthorized({ session, roles }: { session: Session; roles: readonly Ro
   const message = useMessageText();
   const heading = message(commonMessages.unauthorized);
   useDocumentTitle(heading);
-  const roleNames = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(roles.map((role) => t(`roles.${role}`)));
+  const roleNames = formatList(roles.map((role) => t(`roles.${role}`)), i18n.language);
   return (
     <section className="card state-card" aria-labelledby="unauthorized-title">
       <h1 id="unauthorized-title" className="state-card__title">

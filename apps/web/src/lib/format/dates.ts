@@ -32,13 +32,14 @@ export function formatDate(value: string, language: string, { long = false }: { 
 
 /**
  * A moment in the reader's time zone, as every screen shows it: "14 March 2025 at 09:30" /
- * "14 marca 2025 09:30"; `seconds` for a record where order within a minute matters (the audit log).
- * Anything that is no date is shown as it is.
+ * "14 marca 2025 09:30"; `seconds` for a record where order within a minute matters (the audit log);
+ * `compact` for a row of a list or a button, with the month shortened as in a chat's earlier days:
+ * "14 Mar 2025, 09:30" / "14 mar 2025, 09:30". Anything that is no date is shown as it is.
  */
-export function formatDateTime(value: string, language: string, { seconds = false }: { seconds?: boolean } = {}): string {
+export function formatDateTime(value: string, language: string, { seconds = false, compact = false }: { seconds?: boolean; compact?: boolean } = {}): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(language, { dateStyle: 'long', timeStyle: seconds ? 'medium' : 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: compact ? 'medium' : 'long', timeStyle: seconds ? 'medium' : 'short' }).format(date);
 }
 
 /** A month's name: "January" / "styczeń" for a table, "Jan" / "sty" (`short`) under a chart's bars. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatFileSize, formatMessageTime, formatNumber, formatWaitingTime, monthName } from '.';
+import { formatAmount, formatDate, formatDateTime, formatFileSize, formatList, formatMessageTime, formatNumber, formatWaitingTime, monthName } from '.';
 
 const nbsp = '\u00a0';
 
@@ -33,6 +33,13 @@ describe('dates: one way on every screen', () => {
     expect(formatDateTime(value, 'en')).toBe('14 March 2025 at 09:30');
     expect(formatDateTime(value, 'pl')).toBe('14 marca 2025 09:30');
     expect(formatDateTime(value, 'en', { seconds: true })).toBe('14 March 2025 at 09:30:12');
+  });
+
+  it('shortens the month of a moment in a row or on a button, as a chat does for earlier days', () => {
+    const value = new Date(2025, 2, 14, 9, 30).toISOString();
+    expect(formatDateTime(value, 'en', { compact: true })).toBe('14 Mar 2025, 09:30');
+    expect(formatDateTime(value, 'pl', { compact: true })).toBe('14 mar 2025, 09:30');
+    expect(formatDateTime(value, 'en', { compact: true })).toBe(formatMessageTime(value, 'en', new Date(2025, 2, 20)));
   });
 
   it('names months', () => {
@@ -95,5 +102,13 @@ describe('numbers and sizes', () => {
   it('separates thousands the language’s way', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(12345.5, 'pl')).toBe(`12${nbsp}345,5`);
+  });
+});
+
+describe('lists', () => {
+  it('joins names as a sentence of the reader’s language', () => {
+    expect(formatList(['Employee', 'Admin'], 'en')).toBe('Employee and Admin');
+    expect(formatList(['User', 'Employee', 'Admin'], 'en')).toBe('User, Employee and Admin');
+    expect(formatList(['Pracownik', 'Administrator'], 'pl')).toBe('Pracownik i Administrator');
   });
 });

@@ -5,3 +5,4 @@ export { formatDate, formatDateTime, monthName } from './dates';
 export { formatMessageTime, formatWaitingTime } from './relative-times';
 export { formatAmount } from './money';
 export { formatFileSize, formatNumber } from './numbers';
+export { formatList } from './lists';

@@ -1,5 +1,6 @@
 import type { ReceiptKind, ReceiptSummary } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../format';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
 import { notify } from '../notifications';
@@ -35,7 +36,7 @@ export function ReceiptDownloads({ subject, id, kinds, version }: ReceiptDownloa
 
   const labelOf = (receipt: ReceiptSummary) => {
     if (shown.length === 1) return t('label');
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(receipt.issuedAt));
+    const date = formatDateTime(receipt.issuedAt, i18n.language, { compact: true });
     const reference = receipt.reference.split(' / ')[1] ?? receipt.reference;
     return t('labelOf', { what: t(`kinds.${receipt.kind}`, { reference, date }) });
   };

@@ -1,5 +1,6 @@
 import { closureApprovedResponse, closureRequestListResponse, myDataPaths } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { HttpError, http } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
@@ -21,7 +22,7 @@ export function ClosureRequestsPanel() {
     },
     onError: (error) => notify(error instanceof HttpError ? error.message : t('stayFailed'), 'error'),
   });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (value: string) => formatDateTime(value, i18n.language, { compact: true });
   const list = requests.data ?? [];
 
   return (
@@ -36,7 +37,7 @@ export function ClosureRequestsPanel() {
               </p>
               <dl className="session-list__facts">
                 <dt>{t('requestedOn')}</dt>
-                <dd>{when.format(new Date(request.requestedAt))}</dd>
+                <dd>{when(request.requestedAt)}</dd>
               </dl>
               <button type="button" className="button button--secondary" disabled={approve.isPending} onClick={() => approve.mutate(request.userId)}>
                 {t('approve')} <span className="visually-hidden">({request.username})</span>

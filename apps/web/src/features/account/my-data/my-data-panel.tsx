@@ -1,6 +1,7 @@
 import { closureStatusResponse, myDataPaths } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { HttpError, http, requestBlob } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
@@ -54,7 +55,7 @@ export function MyDataPanel({ canClose }: { canClose: boolean }) {
           <p>{t('closeIntro')}</p>
           {closure.data?.status === 'REQUESTED' && requestedAt ? (
             <p role="status" className="account-section__done">
-              {t('closeRequested', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(requestedAt)) })}
+              {t('closeRequested', { date: formatDate(requestedAt, i18n.language, { long: true }) })}
             </p>
           ) : (
             <div className="button-row">

@@ -1,5 +1,6 @@
 import { sessionListResponse, sessionsEndedResponse, sessionsPaths } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notifications';
@@ -21,7 +22,7 @@ export function SessionsPanel() {
       void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
   });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (value: string) => formatDateTime(value, i18n.language, { compact: true });
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current).length;
 
@@ -42,9 +43,9 @@ export function SessionsPanel() {
               </p>
               <dl className="session-list__facts">
                 <dt>{t('started')}</dt>
-                <dd>{when.format(new Date(session.startedAt))}</dd>
+                <dd>{when(session.startedAt)}</dd>
                 <dt>{t('lastActive')}</dt>
-                <dd>{when.format(new Date(session.lastActiveAt))}</dd>
+                <dd>{when(session.lastActiveAt)}</dd>
                 <dt>{t('address')}</dt>
                 <dd>{session.address}</dd>
               </dl>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
-import { formatAmount, localeOf, monthName } from '../../../lib/format';
+import { formatAmount, formatNumber, localeOf, monthName } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 import { groszeToChartValue, monthlyTotals, yearlyTotals } from '../totals';
 
@@ -56,6 +56,7 @@ export function ChartView({ obligations }: { obligations: readonly ObligationRes
           datasetLabel={datasetLabel}
           description={t('chart.canvasLabel', { title })}
           locale={locale}
+          formatTick={(value) => formatNumber(value, i18n.language)}
         />
       </Suspense>
       <table className="totals-table">

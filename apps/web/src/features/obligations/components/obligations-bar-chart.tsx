@@ -27,9 +27,11 @@ export type BarChartProps = {
   /** What the picture is, for screen readers (the table next to it has the numbers). */
   description: string;
   locale: string;
+  /** The value axis's numbers in the reader's style (lib/format). */
+  formatTick: (value: number) => string;
 };
 
-export default function ObligationsBarChart({ labels, values, formatted, datasetLabel, description, locale }: BarChartProps) {
+export default function ObligationsBarChart({ labels, values, formatted, datasetLabel, description, locale, formatTick }: BarChartProps) {
   const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const options: ChartOptions<'bar'> = {
     responsive: true,
@@ -42,7 +44,7 @@ export default function ObligationsBarChart({ labels, values, formatted, dataset
       tooltip: { callbacks: { label: (item) => `${datasetLabel}: ${formatted[item.dataIndex] ?? ''}` } },
     },
     scales: {
-      y: { beginAtZero: true, ticks: { callback: (value) => new Intl.NumberFormat(locale).format(Number(value)) } },
+      y: { beginAtZero: true, ticks: { callback: (value) => formatTick(Number(value)) } },
     },
   };
   return (

@@ -1,5 +1,6 @@
 import { receiptApiMessages, type ReceiptVerifyResponse } from '@portal/contract';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { HttpError } from '../../../lib/http';
 import { PageShell } from '../../../lib/ui/page-shell';
@@ -53,7 +54,7 @@ export function VerifyPage() {
     void take(event.dataTransfer.files);
   }
 
-  const formatDate = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'medium' }).format(new Date(iso));
+  const formatDate = (iso: string) => formatDateTime(iso, i18n.language, { seconds: true });
 
   return (
     <PageShell title={t('verify.title')}>
