@@ -32,16 +32,27 @@ test('a long chat opens on its newest messages and loads older ones on scroll, k
     const url = new URL(sent.url());
     if (url.pathname === `/api/conversations/${letter.id}/messages`) pages.push(url.search);
   });
+  // The chat's receipts are held back until its messages are in, as on a slow line: their button
+  // must not move the box the person is reading.
+  let releaseReceipts = () => {};
+  const receiptsHeld = new Promise<void>((resolve) => (releaseReceipts = resolve));
+  await page.route(`**/api/receipts/conversation/${letter.id}`, async (route) => {
+    await receiptsHeld;
+    await route.continue();
+  });
   const panel = page.getByRole('tabpanel', { name: 'Your Conversations' });
   await panel.getByRole('button', { name: letter.subject, exact: true }).click();
   const log = panel.getByRole('log', { name: 'Messages' });
   const line = (i: number) => log.getByText(`Line ${i} ${tag}`, { exact: true });
 
-  // The newest page, scrolled to its end. The chat's receipt button arrives with its own request and
-  // may push the box down after it was brought into view: the page is looked at once both are in.
+  // The newest page, scrolled to its end; the receipt button arriving after it leaves the box where it was.
   await expect(log.getByRole('listitem')).toHaveCount(MESSAGE_PAGE_SIZE);
-  await expect(panel.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
   await log.scrollIntoViewIfNeeded();
+  await expect(line(total)).toBeInViewport();
+  const boxBefore = await log.boundingBox();
+  releaseReceipts();
+  await expect(panel.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
+  expect((await log.boundingBox())?.y).toBe(boxBefore?.y);
   await expect(line(total)).toBeInViewport();
   expect(pages).toEqual([`?limit=${MESSAGE_PAGE_SIZE}`]);
   await expectNoAxeViolations(page);

@@ -150,7 +150,6 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
         {title ?? t('chat.title', { subject: conversation.subject })}
       </Heading>
       {intro}
-      <ReceiptDownloads subject="conversation" id={conversation.id} version={conversation.status} />
       {isClosed && (
         <p id={closedId} className="chat__closed" role="status">
           {t('chat.closed')}
@@ -235,6 +234,9 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
           </button>
         </form>
       )}
+      {/* Last: the receipts arrive with a request of their own, after the messages, and above the box
+          they pushed it and the reply field ~110 px down while the person was reading. */}
+      <ReceiptDownloads subject="conversation" id={conversation.id} version={conversation.status} />
     </section>
   );
 }
