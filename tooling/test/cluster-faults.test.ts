@@ -56,27 +56,30 @@ class LiveView {
   }
 
   /**
-   * Whatever the socket missed: the messages after the last one seen (?after=), page by page, read
-   * once the new socket is open so nothing falls between the two.
+   * Whatever the socket missed: the messages after `since`, the newest seen before it was lost
+   * (?after=), page by page, read once the new socket is open so nothing falls between the two.
+   * Not the newest seen by now: the new socket may already have brought a later one live, and
+   * counting from that skipped the messages in between (a failure of this test, not of the API).
    */
-  private async catchUp(): Promise<void> {
-    for (;;) {
-      const after = Math.max(0, ...this.seen.keys());
+  private async catchUp(since: number): Promise<void> {
+    for (let after = since; ; ) {
       const path = `/api/conversations/${this.conversationId}/messages?limit=50${after > 0 ? `&after=${after}` : ''}`;
       const page = await api<{ id: number; content: string }[]>(this.url, 'GET', path, this.who);
       if (page.status !== 200) throw new Error(`catch-up: ${page.status}`);
       for (const message of page.body) this.seen.set(message.id, message.content);
       if (page.body.length < 50) return;
+      after = Math.max(after, ...page.body.map((message) => message.id));
     }
   }
 
   private async reconnect(): Promise<void> {
     if (this.stopped) return;
+    const since = Math.max(0, ...this.seen.keys());
     // nginx marks the dead process failed on the first refused connection and goes to the next.
     for (let attempt = 0; attempt < 50 && !this.stopped; attempt++) {
       try {
         await this.open();
-        await this.catchUp();
+        await this.catchUp(since);
         this.reconnects++;
         this.markRecovered();
         return;
