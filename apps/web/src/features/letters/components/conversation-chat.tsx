@@ -235,7 +235,7 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
         </form>
       )}
       {/* Last: the receipts arrive with a request of their own, after the messages, and above the box
-          they pushed it and the reply field ~110 px down while the person was reading. */}
+          they pushed it and the reply field ~100 px down while the person was reading. */}
       <ReceiptDownloads subject="conversation" id={conversation.id} version={conversation.status} />
     </section>
   );
