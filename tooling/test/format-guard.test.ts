@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // Lints planted code with the real eslint.config.js at real paths of the web app: a screen that
-// builds its own Intl formatter (as five did, in English as 'Mar 5, 2026, 9:30 AM' beside every
+// builds its own Intl formatter (as six did, in US English as 'Mar 5, 2026, 9:30 AM' beside every
 // other screen's '5 Mar 2026') fails the lint; lib/format, where the formatters live, does not.
 
 const root = path.resolve(import.meta.dirname, '../..');
