@@ -1,4 +1,5 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { HttpError } from '../http';
 
 /** One field's message, named as react-hook-form names the field ('vehicle.vehicleVin'). */
 export type FieldMessage = { name: string; message: string };
@@ -28,4 +29,26 @@ export function fieldMessages<T extends FieldValues>(errors: FieldErrors<T>): Fi
   };
   walk(errors, '');
   return found;
+}
+
+/**
+ * The API's own field messages (an HttpError's `fields`: a taken username, a wrong code) placed
+ * under the form's fields of those names. True when at least one was placed; false for any other
+ * error, which the form then explains in its own words.
+ */
+export function placeServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  names: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  options?: { shouldFocus: boolean },
+): boolean {
+  if (!(error instanceof HttpError)) return false;
+  let placed = false;
+  for (const name of names) {
+    const message = error.fields[name];
+    if (!message) continue;
+    setError(name, { message }, options);
+    placed = true;
+  }
+  return placed;
 }

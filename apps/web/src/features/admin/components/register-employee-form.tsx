@@ -3,9 +3,9 @@ import { EMAIL_MAX, employeeMessages, NAME_MAX, PASSWORD_MAX, PHONE_DIGITS, regi
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { HttpError } from '../../../lib/http';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
+import { placeServerFieldErrors } from '../../../lib/ui/form-errors';
 import { DateField, TextField } from '../../../lib/ui/text-field';
 import { useRegisterEmployeeMutation } from '../api/mutations';
 import { ADMIN_NS } from '../i18n';
@@ -49,12 +49,7 @@ export function RegisterEmployeeForm() {
       },
       onError: (error) => {
         // The server's own field messages (a taken username or email) go under their fields.
-        if (error instanceof HttpError) {
-          for (const field of FIELDS) {
-            const text = error.fields[field];
-            if (text) setError(field, { message: text });
-          }
-        }
+        placeServerFieldErrors(error, FIELDS, setError);
         setOutcome({ kind: 'failure', key: Date.now() });
       },
     });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { HttpError } from '../../../../lib/http';
 import { useMessageText, useTranslation } from '../../../../lib/i18n';
+import { placeServerFieldErrors } from '../../../../lib/ui/form-errors';
 import { QrCode } from '../../../../lib/ui/qr-code';
 import { TextField } from '../../../../lib/ui/text-field';
 import { confirmTotp } from '../api/calls';
@@ -37,8 +38,7 @@ export function TotpEnrolment({ setup, onEnabled }: { setup: TotpSetupResponse; 
     try {
       onEnabled(await confirmTotp(code));
     } catch (error) {
-      if (error instanceof HttpError && error.fields.code) setError('code', { message: error.fields.code }, { shouldFocus: true });
-      else setProblem(error instanceof HttpError ? message(error.message) : t('loadError'));
+      if (!placeServerFieldErrors(error, ['code'], setError, { shouldFocus: true })) setProblem(error instanceof HttpError ? message(error.message) : t('loadError'));
     }
   }
 

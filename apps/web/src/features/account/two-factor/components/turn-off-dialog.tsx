@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { HttpError } from '../../../../lib/http';
 import { useMessageText, useTranslation } from '../../../../lib/i18n';
+import { placeServerFieldErrors } from '../../../../lib/ui/form-errors';
 import { Modal } from '../../../../lib/ui/modal';
 import { TextField } from '../../../../lib/ui/text-field';
 import { turnTwoFactorOff } from '../api/calls';
@@ -40,8 +41,7 @@ function OpenTurnOffDialog({ onCancel, onDone }: TurnOffDialogProps) {
       await turnTwoFactorOff(password);
       onDone();
     } catch (error) {
-      if (error instanceof HttpError && error.fields.password) setError('password', { message: error.fields.password }, { shouldFocus: true });
-      else setProblem(error instanceof HttpError ? message(error.message) : t('loadError'));
+      if (!placeServerFieldErrors(error, ['password'], setError, { shouldFocus: true })) setProblem(error instanceof HttpError ? message(error.message) : t('loadError'));
     }
   }
 
