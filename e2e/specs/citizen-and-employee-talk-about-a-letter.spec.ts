@@ -1,4 +1,4 @@
-import { CHAT_BOX_MAX_HEIGHT_PX, commonMessages, letterMessages, SUBJECT_PREVIEW_LENGTH } from '@portal/contract';
+import { CHAT_BOX_MAX_HEIGHT_PX, letterMessages, SUBJECT_PREVIEW_LENGTH } from '@portal/contract';
 import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { apiSession, sendMessage, takeConversation, uniqueTag, writeLetter } from '../support/letters';
 import { demoAccounts, expectNoAxeViolations, firstNameOf, loginAs, registerCitizen, type Credentials } from '../support/portal';
@@ -241,13 +241,8 @@ test.describe('a citizen and an employee talk about a letter', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a citizen opening the employee dashboard reads 'Unauthorized'", async ({ page, request }) => {
-    const citizen = await registerCitizen(request);
-    await loginAs(page, citizen.username, citizen.password);
-    await page.goto('/employee');
-    await expect(page.getByRole('heading', { level: 1, name: commonMessages.unauthorized })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
-  });
+  // A citizen opening the employee dashboard reads 'Unauthorized' and sees none of its tabs:
+  // visitor-learns-why-a-page-is-closed.spec.ts.
 
   test('on a 360 px screen the employee list and chat stack, and the chat box still stops at 300 px', async ({ page, request }) => {
     // Its own conversation: the other worker's tests take and resolve jkowalski's conversations at

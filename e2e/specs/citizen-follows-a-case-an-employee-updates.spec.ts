@@ -58,14 +58,17 @@ test.describe('a citizen follows a case an employee updates', () => {
     await expect(choice.getByRole('option')).toHaveText(['Pending', 'In progress', 'Resolved', 'Rejected']);
     await expectNoAxeViolations(employee);
 
-    // 'Updating...' while the call is on its way (held back a moment to be seen).
+    // 'Updating...' while the call is on its way (held back until it has been seen).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await employee.route(`**/api/case-resolution/${id}/update-status/*`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     await choice.selectOption('IN_PROGRESS');
     await staffDetails.getByRole('button', { name: 'Update' }).click();
     await expect(staffDetails.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    release();
     await expect(employee.getByRole('status').filter({ hasText: `The status of ${caseName} is now In progress.` })).toBeVisible();
     await expect(staffDetails.getByRole('button', { name: 'Update' })).toBeEnabled();
     // Busy, the button stayed focusable: focus is still on it, not dropped to the page's body.

@@ -1,6 +1,6 @@
 import { authMessages } from '@portal/contract';
 import { expect, test } from '@playwright/test';
-import { demoAccounts, firstNameOf, loginAs, mainNavigation, navigationLinks, newCitizen, openAuthForms, registerCitizen } from '../support/portal';
+import { demoAccounts, expectNoAxeViolations, firstNameOf, loginAs, mainNavigation, navigationLinks, newCitizen, openAuthForms, registerCitizen } from '../support/portal';
 
 test.describe('logging in, registering and logging out', () => {
   test('the login page welcomes the visitor with Login and Logout', async ({ page }) => {
@@ -29,7 +29,10 @@ test.describe('logging in, registering and logging out', () => {
     await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Username', { exact: true })).toBeVisible();
   });
 
-  test('a citizen logs in and sees Login success! with their first name, also after the reload', async ({ page, request }) => {
+  // It took in person-finds-their-services-after-logging-in.spec.ts, which logged a citizen in through
+  // the same form to read the welcome view's services (each role's, signed in by cookie, are checked
+  // by person-opens-every-page-of-the-portal-in-their-role.spec.ts).
+  test('a citizen logs in and sees Login success! with their first name, also after the reload, and links to their services', async ({ page, request }) => {
     const citizen = await registerCitizen(request);
     const panel = await openAuthForms(page);
 
@@ -51,6 +54,19 @@ test.describe('logging in, registering and logging out', () => {
     await expect(page.getByText(`Welcome, ${citizen.firstName}!`)).toBeVisible();
     await expect(page.getByText(authMessages.loginSuccess, { exact: true })).toBeVisible();
     await expect(mainNavigation(page).getByRole('link', { name: 'Letter Service' })).toHaveAttribute('href', '/user');
+
+    // The welcome view links to Letter Service, Financial Obligations and Case Service.
+    const services = page.getByRole('navigation', { name: 'Your services' });
+    const links = services.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    expect(await links.evaluateAll((elements) => elements.map((element) => [element.textContent?.trim() ?? '', element.getAttribute('href') ?? '']))).toEqual([
+      ['Letter Service', '/user'],
+      ['Financial Obligations', '/financial-obligations'],
+      ['Case Service', '/createCase'],
+    ]);
+    await expectNoAxeViolations(page);
+    await services.getByRole('link', { name: 'Letter Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
   });
 
   test('a seeded employee logs in through the form and sees their first name', async ({ page, request }) => {

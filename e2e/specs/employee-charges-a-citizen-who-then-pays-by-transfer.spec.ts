@@ -1,7 +1,7 @@
 import { commonMessages, obligationMessages as m } from '@portal/contract';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectFieldMessage, expectNoAxeViolations, loginAs, namesOf, registerCitizen, type Citizen } from '../support/portal';
+import { decodeQr } from '../support/qr';
 
 // The account the e2e server is started with (playwright.config.ts), written out here by hand.
 const ACCOUNT_DIGITS = '61109010140000071219812874';
@@ -24,21 +24,6 @@ async function atBothWidths(page: Page, check: () => Promise<void>): Promise<voi
     await check();
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Reads the QR image's pixels in the page and decodes them with jsQR. */
-async function decodeQr(image: Locator): Promise<string | undefined> {
-  const { width, height, pixels } = await image.evaluate((element: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = element.naturalWidth;
-    canvas.height = element.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(element, 0, 0);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    return { width: canvas.width, height: canvas.height, pixels: Array.from(data) };
-  });
-  return jsQR(Uint8ClampedArray.from(pixels), width, height)?.data;
 }
 
 async function createCharge(page: Page, charge: (typeof charges)[number], username: string): Promise<number> {

@@ -12,9 +12,11 @@ test.describe('axe finds no violations', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const tab of ['Login', 'Register', 'Reset'] as const) {
+  // The Register tab with its messages shown: audited at 1280 and at 360 px by
+  // person-gets-feedback-where-it-is-needed.spec.ts, which submits it empty as this did.
+  for (const tab of ['Login', 'Reset'] as const) {
     test(`on the ${tab} tab with its messages shown`, async ({ page }) => {
-      const submit = { Login: 'Log in', Register: 'Create account', Reset: 'Send reset link' }[tab];
+      const submit = { Login: 'Log in', Reset: 'Send reset link' }[tab];
       await openAuthForms(page);
       await page.getByRole('tab', { name: tab }).click();
       const panel = page.getByRole('tabpanel', { name: tab });
@@ -24,14 +26,8 @@ test.describe('axe finds no violations', () => {
     });
   }
 
-  test('with a notification on screen', async ({ page }) => {
-    await openAuthForms(page);
-    await page.getByRole('tab', { name: 'Reset' }).click();
-    await page.getByRole('tabpanel').getByLabel('Email', { exact: true }).fill('anna@example.org');
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Password reset link sent to anna@example.org' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  // With a notification on screen (the Reset tab's 'Password reset link sent'): audited at 1280 and
+  // at 360 px by visitor-reads-notifications-without-losing-the-navigation.spec.ts.
 });
 
 // The audit every spec relies on must itself find what it is for, in both of the ways it runs: on a

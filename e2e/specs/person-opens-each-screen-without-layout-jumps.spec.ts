@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoAccounts, loginAs, type Credentials } from '../support/portal';
 
 // Cumulative Layout Shift: how far visible content jumps while a screen loads (0.1 and above is
@@ -36,6 +36,38 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's requests as they start and end. `settled()` resolves once none is on its way and none
+ * started while two more frames were drawn: every answer the screen asked for is in, and what it
+ * drew from them (or asked for next) has happened. Playwright's 'networkidle' waited a fixed 500 ms
+ * of silence after each screen instead.
+ */
+function watchRequests(page: Page): { settled: () => Promise<void> } {
+  const pending = new Set<Request>();
+  let started = 0;
+  let changed = () => {};
+  page.on('request', (request) => {
+    started += 1;
+    pending.add(request);
+  });
+  const finished = (request: Request) => {
+    pending.delete(request);
+    changed();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    settled: async () => {
+      for (;;) {
+        while (pending.size > 0) await new Promise<void>((resolve) => (changed = resolve));
+        const before = started;
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        if (started === before && pending.size === 0) return;
+      }
+    },
+  };
+}
+
 // A phone, a small tablet (the header's two fixed rows, the links behind Menu) and a wide screen,
 // where a header row 6 px taller while the session loaded once moved every page (CLS 0.37). One
 // sign-in per role and width; each screen is a fresh navigation, so its shifts are its own.
@@ -52,11 +84,12 @@ for (const viewport of [
       test(`${account.username} opens ${own.map((screen) => screen.path).join(', ')} and nothing jumps while each loads`, async ({ page }) => {
         await loginAs(page, account.username, account.password);
         await recordLayoutShifts(page);
+        const requests = watchRequests(page);
         for (const { path, heading } of own) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           // Every list of the screen has answered once no request is left and no 'Loading...' is shown.
-          await page.waitForLoadState('networkidle');
+          await requests.settled();
           await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
           // One more frame, so a shift caused by the last answer is reported.
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

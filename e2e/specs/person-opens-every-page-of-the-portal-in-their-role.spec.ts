@@ -9,6 +9,8 @@ import { chooseLanguage, demoAccounts, expectNoAxeViolations, loginAs, mainNavig
 // the navigation, header, tab-title, access and accessibility specs, which each logged in and opened
 // the same pages again, and of the Polish service names (issue 9: one name for one service in the
 // navigation, on the page's heading and tab title and on the home page's cards; the formal greeting).
+// The home page's service cards of each role, and following the first, are here too: they were
+// four tests of visitor-reads-the-home-page.spec.ts, each signing in and opening the home page again.
 
 type Link = [text: string, href: string];
 
@@ -45,6 +47,8 @@ type Role = {
   navigation: { en: Link[]; pl: Link[] };
   /** The welcome view's 'Your services' after login (none for a visitor). */
   services: Link[];
+  /** The home page's three service cards, as [link text, href]. */
+  cards: Link[];
   /** Every page the role may open, the shared ones, and the pages for someone else. */
   opens: string[];
   refused: string[];
@@ -76,6 +80,11 @@ const roles: Role[] = [
       ],
     },
     services: [],
+    cards: [
+      ['Log in to use Letters', '/login'],
+      ['Log in to use Financial Obligations', '/login'],
+      ['Log in to use Case Handling', '/login'],
+    ],
     opens: ['/', '/login'],
     refused: ['/user', '/employee', '/financial-obligations', '/admin', '/createObligations', '/createCase'],
     ownScreens: ['/', '/login', '/employee', '/no/such/page'],
@@ -104,6 +113,11 @@ const roles: Role[] = [
       ['Letter Service', '/user'],
       ['Financial Obligations', '/financial-obligations'],
       ['Case Service', '/createCase'],
+    ],
+    cards: [
+      ['Open Letter Service', '/user'],
+      ['Open Financial Obligations', '/financial-obligations'],
+      ['Open Case Service', '/createCase'],
     ],
     opens: ['/', '/login', '/user', '/financial-obligations', '/createCase'],
     refused: ['/employee', '/admin', '/createObligations'],
@@ -135,6 +149,11 @@ const roles: Role[] = [
       ['Create Obligations', '/createObligations'],
       ['Create Case', '/createCase'],
     ],
+    cards: [
+      ['Open Letter Service', '/employee'],
+      ['Open Create Obligations', '/createObligations'],
+      ['Open Create Case', '/createCase'],
+    ],
     opens: ['/', '/login', '/employee', '/user', '/financial-obligations', '/createObligations', '/createCase'],
     refused: ['/admin'],
     ownScreens: ['/employee', '/createObligations'],
@@ -165,6 +184,11 @@ const roles: Role[] = [
       ['Create Obligations', '/createObligations'],
       ['Case Resolutions', '/createCase'],
     ],
+    cards: [
+      ['Open Employee Dashboard', '/employee'],
+      ['Open Create Obligations', '/createObligations'],
+      ['Open Case Resolutions', '/createCase'],
+    ],
     opens: everyPage,
     refused: [],
     ownScreens: ['/admin'],
@@ -183,6 +207,13 @@ async function linksOf(page: Page, navigationName: string): Promise<[string, str
       element.getAttribute('aria-current'),
     ]),
   );
+}
+
+/** The home page's service cards as [link text, href]: always three. */
+async function cardsOf(page: Page): Promise<[string, string][]> {
+  const links = page.getByRole('region', { name: 'Available Services' }).getByRole('link');
+  await expect(links).toHaveCount(3);
+  return links.evaluateAll((elements) => elements.map((element): [string, string] => [element.textContent?.trim() ?? '', element.getAttribute('href') ?? '']));
 }
 
 /** The navigation as the role should see it on `path`: only the link to `path` is marked current. */
@@ -216,6 +247,7 @@ for (const role of roles) {
           await expect(header, path).not.toContainText('Signed in as');
         }
         expect(await linksOf(page, 'Main navigation'), path).toEqual(marked(role.navigation.en, path));
+        if (path === '/') expect(await cardsOf(page), 'the service cards').toEqual(role.cards);
         // A refused page is one screen state whatever its address (the same heading, header and
         // navigation with nothing marked): axe audits it once per role.
         const state = refused ? 'Unauthorized' : path;
@@ -250,6 +282,20 @@ for (const role of roles) {
         await chooseLanguage(page, 'English');
       });
     }
+
+    // The first service card leads to its screen (a visitor's, to the login page: the whole card
+    // does, not only its link text).
+    await test.step('a service card of the home page', async () => {
+      await page.goto('/');
+      const services = page.getByRole('region', { name: 'Available Services' });
+      await expect(services.getByRole('link')).toHaveCount(3);
+      if (role.account) await services.getByRole('link').first().click();
+      else await services.getByRole('listitem').first().click({ position: { x: 40, y: 40 } });
+      const [, href] = role.cards[0] ?? ['', ''];
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      const first = screens[href]?.heading;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeof first === 'function' ? first(names ?? { firstName: '', lastName: '' }) : (first ?? ''));
+    });
 
     // The welcome view after login offers the role's services and the spec's Logout, never Login;
     // a visitor is offered no services.

@@ -1,8 +1,8 @@
 import { authMessages, twoFactorMessages } from '@portal/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
 import { generate } from 'otplib';
 import { demoAccounts, expectFieldMessage, expectNoAxeViolations, loginAs, newCitizen, registerCitizen } from '../support/portal';
+import { decodeQr } from '../support/qr';
 
 // Issue 21, section 1: a new employee sets up an authenticator app from the QR code, keeps the
 // recovery codes, adds a passkey in Chromium's virtual authenticator, and signs in with each.
@@ -20,22 +20,6 @@ async function atBothWidths(page: Page, check: () => Promise<void>): Promise<voi
     await check();
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Reads the QR image's pixels in the page and decodes them with jsQR. */
-async function decodeQr(image: Locator): Promise<string | undefined> {
-  await expect(image).toBeVisible();
-  const { width, height, pixels } = await image.evaluate((element: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = element.naturalWidth;
-    canvas.height = element.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(element, 0, 0);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    return { width: canvas.width, height: canvas.height, pixels: Array.from(data) };
-  });
-  return jsQR(Uint8ClampedArray.from(pixels), width, height)?.data;
 }
 
 /** The login form, filled and sent from the welcome view. */
@@ -86,6 +70,7 @@ test('an employee sets up an authenticator app from the QR code and a passkey, a
 
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const qr = page.getByRole('img', { name: 'QR code to add this account to your authenticator app' });
+  await expect(qr).toBeVisible();
   const uri = await decodeQr(qr);
   expect(uri, 'the QR code decodes').toMatch(/^otpauth:\/\/totp\//);
   const address = new URL(uri ?? '');
