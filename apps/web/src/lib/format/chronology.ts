@@ -7,3 +7,12 @@
 export function compareMoments(a: string, b: string): number {
   return Date.parse(a) - Date.parse(b);
 }
+
+// Built when first asked for: no first screen sorts names.
+let collator: Intl.Collator | undefined;
+
+/** Names in the order a reader expects them ("adam", "Beata", "celina"), for Array.prototype.sort. */
+export function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator();
+  return collator.compare(a, b);
+}

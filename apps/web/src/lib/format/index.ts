@@ -13,4 +13,4 @@ export { formatWaitingTime } from './relative-times';
 export { formatAmount } from './money';
 export { formatFileSize, formatNumber } from './numbers';
 export { formatList } from './lists';
-export { compareMoments } from './chronology';
+export { compareMoments, compareNames } from './chronology';
