@@ -24,6 +24,7 @@ describe('dates, amounts and lists are formatted only in lib/format', () => {
     ['a number formatter in a chart', 'apps/web/src/features/obligations/components/planted.tsx', 'export const tick = (value: number) => new Intl.NumberFormat().format(value);'],
     ['a date written with toLocaleDateString', 'apps/web/src/features/verify/planted.ts', 'export const day = (date: Date) => date.toLocaleDateString();'],
     ['an amount written with toLocaleString', 'apps/web/src/features/obligations/planted.ts', 'export const amount = (value: number) => value.toLocaleString();'],
+    ['a list ordered with localeCompare', 'apps/web/src/features/letters/planted.ts', 'export const oldestFirst = (a: { at: string }, b: { at: string }) => a.at.localeCompare(b.at);'],
   ])('refuses %s', async (_what, file, code) => {
     const problems = await formatProblems(file, code);
     expect(problems).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatFileSize, formatList, formatMessageTime, formatNumber, formatWaitingTime, monthName } from '.';
+import { compareMoments, compareNames, formatAmount, formatDate, formatDateTime, formatFileSize, formatList, formatMessageTime, formatNumber, formatWaitingTime, monthName } from '.';
 
 const nbsp = '\u00a0';
 
@@ -110,5 +110,16 @@ describe('lists', () => {
     expect(formatList(['Employee', 'Admin'], 'en')).toBe('Employee and Admin');
     expect(formatList(['User', 'Employee', 'Admin'], 'en')).toBe('User, Employee and Admin');
     expect(formatList(['Pracownik', 'Administrator'], 'pl')).toBe('Pracownik i Administrator');
+  });
+});
+
+describe('order', () => {
+  it('puts earlier moments first, whatever precision their text has', () => {
+    const moments = ['2025-03-14T09:30:00.500Z', '2025-03-14T09:30:00Z', '2025-03-13', '2025-03-14T10:30:00+02:00'];
+    expect([...moments].sort(compareMoments)).toEqual(['2025-03-13', '2025-03-14T10:30:00+02:00', '2025-03-14T09:30:00Z', '2025-03-14T09:30:00.500Z']);
+  });
+
+  it('puts names in a reader\u2019s order, not by character code', () => {
+    expect(['celina', 'Beata', 'adam'].sort(compareNames)).toEqual(['adam', 'Beata', 'celina']);
   });
 });

@@ -1,12 +1,32 @@
-import { dateTimeFormat } from './dates';
-import { numberFormat } from './numbers';
+import { formatLanguageOf } from './locale';
+import { formatNumber } from './numbers';
 
-/** The time of a chat message: today only the hour ("09:05"), otherwise with the date ("13 Mar 2025, 09:05"). */
-export function formatMessageTime(value: string, language: string, now: Date = new Date()): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const sameDay = date.toDateString() === now.toDateString();
-  return dateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+// A unit's name after a number, by the number's plural category (CLDR's long unit names).
+const UNIT_NAMES = {
+  en: { day: { one: 'day', other: 'days' }, hour: { one: 'hour', other: 'hours' }, minute: { one: 'minute', other: 'minutes' } },
+  pl: {
+    day: { one: 'dzień', few: 'dni', many: 'dni', other: 'dnia' },
+    hour: { one: 'godzina', few: 'godziny', many: 'godzin', other: 'godziny' },
+    minute: { one: 'minuta', few: 'minuty', many: 'minut', other: 'minuty' },
+  },
+} as const;
+
+// Plural rules hold no locale data a formatter needs (the first one in a tab costs well under a
+// millisecond, where a date or number formatter costs 15-30 ms): made once per language.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralOf(count: number, language: 'en' | 'pl'): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language === 'pl' ? 'pl-PL' : 'en-GB')));
+  return rules.select(count);
+}
+
+type Unit = 'day' | 'hour' | 'minute';
+
+/** "2 days", "1 godzina", "5 minut". */
+function unit(count: number, name: Unit, language: string): string {
+  const formatLanguage = formatLanguageOf(language);
+  const names: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } = UNIT_NAMES[formatLanguage][name];
+  return `${formatNumber(count, language, 0)} ${names[pluralOf(count, formatLanguage)] ?? names.other}`;
 }
 
 const MINUTE_MS = 60_000;
@@ -22,9 +42,7 @@ export function formatWaitingTime(since: string, language: string, now: Date = n
   if (minutes < 1) return undefined;
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
-    numberFormat(language, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
-  if (days > 0) return hours > 0 ? `${unit(days, 'day')} ${unit(hours, 'hour')}` : unit(days, 'day');
-  if (hours > 0) return minutes % 60 > 0 ? `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}` : unit(hours, 'hour');
-  return unit(minutes, 'minute');
+  if (days > 0) return hours > 0 ? `${unit(days, 'day', language)} ${unit(hours, 'hour', language)}` : unit(days, 'day', language);
+  if (hours > 0) return minutes % 60 > 0 ? `${unit(hours, 'hour', language)} ${unit(minutes % 60, 'minute', language)}` : unit(hours, 'hour', language);
+  return unit(minutes, 'minute', language);
 }

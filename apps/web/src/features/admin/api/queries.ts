@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { compareNames } from '../../../lib/format';
 import { type AuditFilters, fetchAudit, fetchEmployees, searchUsers, STAFF_ROLES, verifyAudit } from './calls';
 import { auditQueryKey, auditVerifyQueryKey, employeesQueryKey, staffQueryKey } from './query-keys';
 
@@ -20,7 +21,7 @@ export function useStaff(text: string) {
     queryKey: [...staffQueryKey, wanted],
     queryFn: async () => {
       const pages = await Promise.all(STAFF_ROLES.map((role) => searchUsers(role, wanted)));
-      return pages.flat().sort((a, b) => a.username.localeCompare(b.username));
+      return pages.flat().sort((a, b) => compareNames(a.username, b.username));
     },
     // The list stays while the next text's answer is on its way.
     placeholderData: keepPreviousData,

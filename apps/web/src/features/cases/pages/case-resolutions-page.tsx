@@ -1,6 +1,7 @@
 import { CASE_SEARCH_MAX, caseApiMessages, type CaseResolutionResponse, type CaseStatusEvent, PENDING_CASE_FILTER, type UserResponse } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { compareMoments } from '../../../lib/format';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { TextField } from '../../../lib/ui/text-field';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -120,7 +121,7 @@ const CLOCK_TICK_MS = 30_000;
 /** Typing pauses this long before a search is sent. */
 const SEARCH_DELAY_MS = 250;
 
-const oldestFirst = (a: CaseResolutionResponse, b: CaseResolutionResponse) => a.submissionDate.localeCompare(b.submissionDate) || a.id - b.id;
+const oldestFirst = (a: CaseResolutionResponse, b: CaseResolutionResponse) => compareMoments(a.submissionDate, b.submissionDate) || a.id - b.id;
 
 /** 'Pending Case Resolutions' for a citizen: their own cases waiting for a decision. */
 function PendingCases({ selectedId, onSelect }: ListProps) {

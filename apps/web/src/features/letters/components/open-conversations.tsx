@@ -7,7 +7,7 @@ import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
 import { useTakeConversationMutation } from '../api/mutations';
 import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations } from '../api/queries';
-import { formatDateTime, formatWaitingTime } from '../../../lib/format';
+import { compareMoments, formatDateTime, formatWaitingTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { useNow } from '../../../lib/use-now';
 import { ConversationFacts } from './conversation-facts';
@@ -15,7 +15,7 @@ import { ConversationFacts } from './conversation-facts';
 /** The waiting times are brought up to date this often. */
 const CLOCK_TICK_MS = 30_000;
 
-const oldestFirst = (a: ConversationListItem, b: ConversationListItem) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+const oldestFirst = (a: ConversationListItem, b: ConversationListItem) => compareMoments(a.createdAt, b.createdAt) || a.id - b.id;
 
 /**
  * Spec section 2, Take Conversations, as a working queue: each open conversation with letter ID,

@@ -1,7 +1,7 @@
 import { fullName, obligationReference, type UserSummary } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { compareMoments, formatAmount, formatDate } from '../../../lib/format';
 import { ListStates } from '../../../lib/ui/list-states';
 import { useObligations } from '../api/queries';
 import { OBLIGATIONS_NS } from '../i18n';
@@ -21,7 +21,7 @@ export function RecentObligations({ citizen }: { citizen: UserSummary }) {
   if (obligations.isError) console.error('[obligations] loading the citizen\u2019s obligations failed', obligations.error);
   const all = obligations.data ?? [];
   // Newest first by when they were created (the API lists by due date); ids break ties.
-  const newest = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, RECENT_SHOWN);
+  const newest = [...all].sort((a, b) => compareMoments(b.createdAt, a.createdAt) || b.id - a.id).slice(0, RECENT_SHOWN);
   const name = fullName(citizen);
   return (
     <section className="recent-obligations" aria-labelledby={`${id}-title`}>
