@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import type { SeedStep } from './db/seed.js';
+import { named } from './plugins/plugin-name.js';
 import type { LiveTopics } from './plugins/realtime/index.js';
 
 /*
@@ -134,7 +135,7 @@ export async function setUpModules<Registry extends object>(
 
 /** Registers each module's plugin in list order, each in its own encapsulated scope. */
 export async function registerModules(app: FastifyInstance, modules: readonly SetUpModule[]): Promise<void> {
-  for (const { register } of modules) {
-    if (register) await app.register(async (scope) => register(scope));
+  for (const { name, register } of modules) {
+    if (register) await app.register(named(async (scope) => register(scope), name));
   }
 }

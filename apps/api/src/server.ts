@@ -26,6 +26,7 @@ import { bodyDeadlinesPlugin } from './plugins/body-deadlines.js';
 import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { named } from './plugins/plugin-name.js';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
 import { parseJsonBodies, refuseJsonNotInUtf8 } from './plugins/json-body.js';
@@ -191,7 +192,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(metricsPlugin, { token: config.metricsToken, poolUse: database.poolUse });
 
   // The one WebSocket hub, whatever modules are listed: each carries its own topics (env.live).
-  await app.register(liveUpdatesRoutes, {
+  await app.register(named(liveUpdatesRoutes), {
     bus,
     topics: live,
     heartbeatMs: options.liveHeartbeatMs,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
-import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../src/db/database.js';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { loadOrCreateJwtSecret } from '../../src/plugins/auth/index.js';
 import { type BuildServerOptions, buildServer } from '../../src/server.js';
 import type { TestDatabase, TestEngine } from './engines.js';
@@ -98,7 +98,7 @@ export function useTestApp(engine: TestEngine, overrides: Partial<Config> = {}, 
     testDatabase = await engine.create({ migrated: true });
     config = testConfig(testDatabase.config, overrides);
     handle = createDatabase(config.database);
-    await migrateToLatest(handle.db);
+    // buildServer brings the schema up to date itself (prepareSchema).
     main = await buildServer(config, { database: handle, ...options });
   });
 

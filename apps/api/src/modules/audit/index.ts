@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { named } from '../../plugins/plugin-name.js';
 import { loadAuditKey } from './audit-key.js';
 import { createCheckpointFile } from './checkpoints.js';
 import { createAuditRepository } from './repository.js';
@@ -52,7 +53,7 @@ export const auditModule = (options: AuditModuleOptions = {}) =>
         async register(app) {
           const stop = (options.scheduleCheckpoints ?? everyInterval)(write, config.audit.checkpointIntervalMs);
           app.addHook('onClose', async () => stop());
-          await app.register(auditRoutes, { audit: service });
+          await app.register(named(auditRoutes), { audit: service });
         },
       };
     },

@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import type { PasswordVerifier } from '../../plugins/auth/index.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import type { UsersService } from '../users/index.js';
@@ -59,7 +60,7 @@ export const authModule = (options: AuthModuleOptions = {}) =>
           stopHousekeeping();
           done();
         });
-        await app.register(authRoutes, { auth, counters, rateLimitPerMinute: config.authRateLimitPerMinute });
+        await app.register(named(authRoutes), { auth, counters, rateLimitPerMinute: config.authRateLimitPerMinute });
       },
     }),
   });

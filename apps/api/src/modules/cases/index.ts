@@ -1,6 +1,7 @@
 import { fullName } from '@portal/contract';
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptsService } from '../receipts/index.js';
@@ -75,8 +76,8 @@ export const casesModule = defineModule<{ users: UsersService; audit: AuditServi
       async register(app) {
         app.accessControl.registerResourceCheck('case-owner', (id, user) => cases.isOwner(id, user));
         app.accessControl.registerResourceCheck('document-owner', (uuid, user) => documents.isOwnDocument(uuid, user));
-        await app.register(casesRoutes, { cases });
-        await app.register(documentsRoutes, { documents });
+        await app.register(named(casesRoutes), { cases });
+        await app.register(named(documentsRoutes), { documents });
 
         const sweep = () =>
           documents

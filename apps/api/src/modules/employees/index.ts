@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { UsersService } from '../users/index.js';
@@ -24,7 +25,7 @@ export const employeesModule = defineModule<{ users: UsersService; audit: AuditS
     });
     return {
       async register(app) {
-        await app.register(employeesRoutes, { employees: service });
+        await app.register(named(employeesRoutes), { employees: service });
       },
       seedSteps: [inactiveEmployeeStep(users)],
     };

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { named } from '../../plugins/plugin-name.js';
 import { healthRoutes } from './routes.js';
 
 /** GET /healthz (alive) and GET /readyz (database answers, migrations applied) for load balancers and the browser tests' start-up wait. */
@@ -6,7 +7,7 @@ export const healthModule = defineModule()({
   name: 'health',
   setup: () => ({
     async register(app) {
-      await app.register(healthRoutes);
+      await app.register(named(healthRoutes));
     },
   }),
 });

@@ -1,6 +1,7 @@
 import { fullName } from '@portal/contract';
 import { defineModule } from '../../app-module.js';
 import { createCitizenQuotas } from '../../citizen-quotas.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { ReceiptsService } from '../receipts/index.js';
@@ -48,7 +49,7 @@ export const lettersModule = defineModule<{ users: UsersService; audit: AuditSer
       async register(app) {
         app.accessControl.registerResourceCheck('conversation-participant', (id, user) => service.isParticipant(id, user));
         app.accessControl.registerResourceCheck('conversation-handler', (id, user) => service.assertHandler(id, user));
-        await app.register(lettersRoutes, { letters: service });
+        await app.register(named(lettersRoutes), { letters: service });
       },
       seedSteps: [demoLettersStep(repository, users)],
     };

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import type { AuthModuleService } from '../auth/index.js';
 import type { SessionsService } from '../sessions/index.js';
@@ -21,7 +22,7 @@ export const myDataModule = defineModule<{ users: UsersService; sessions: Sessio
     const myData = createMyDataService({ db, repository: createMyDataRepository(db), users, sessions, audit });
     return {
       async register(app) {
-        await app.register(myDataRoutes, { myData, auth });
+        await app.register(named(myDataRoutes), { myData, auth });
       },
     };
   },

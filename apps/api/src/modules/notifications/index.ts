@@ -1,6 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { afterCommitWith } from '../../db/with-commit.js';
 import { loadOrCreateJwtSecret } from '../../plugins/auth/index.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { UsersService } from '../users/index.js';
 import { createNotificationsRepository } from './repository.js';
 import { notificationsRoutes } from './routes.js';
@@ -57,7 +58,7 @@ export const notificationsModule = (options: NotificationsModuleOptions = {}) =>
         service,
         async register(app) {
           app.accessControl.registerResourceCheck('notification-owner', (id, user) => service.isEntryOwner(id, user));
-          await app.register(notificationsRoutes, { notifications: service, repository });
+          await app.register(named(notificationsRoutes), { notifications: service, repository });
           let unlisten: (() => void) | undefined;
           if (options.autoStart ?? config.nodeEnv !== 'test') {
             app.addHook('onReady', async () => {

@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import { fullName } from '@portal/contract';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { areUnpaid, obligationReminderJob } from './reminders.js';
@@ -32,7 +33,7 @@ export const obligationsModule = defineModule<{ users: UsersService; audit: Audi
     return {
       service,
       async register(app) {
-        await app.register(obligationsRoutes, { obligations: service });
+        await app.register(named(obligationsRoutes), { obligations: service });
       },
       seedSteps: [demoObligationsStep(repository, users)],
     };

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import { createReceiptsRepository } from './repository.js';
 import { receiptsRoutes } from './routes.js';
@@ -25,7 +26,7 @@ export const receiptsModule = defineModule<{ audit: AuditService }>()({
         app.accessControl.registerResourceCheck('receipt-reader', (id, user) => service.isOwnReceipt(id, user));
         app.accessControl.registerResourceCheck('conversation-receipts-reader', (id, user) => service.mayListSubject('conversation', id, user));
         app.accessControl.registerResourceCheck('case-receipts-reader', (id, user) => service.mayListSubject('case', id, user));
-        await app.register(receiptsRoutes, { receipts: service });
+        await app.register(named(receiptsRoutes), { receipts: service });
       },
     };
   },

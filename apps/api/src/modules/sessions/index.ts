@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { named } from '../../plugins/plugin-name.js';
 import type { AuditService } from '../audit/index.js';
 import type { UsersService } from '../users/index.js';
 import { createSessionsRepository } from './repository.js';
@@ -38,7 +39,7 @@ export const sessionsModule = (options: SessionsModuleOptions = {}) =>
             clearInterval(timer);
             done();
           });
-          await app.register(sessionsRoutes, { sessions: service });
+          await app.register(named(sessionsRoutes), { sessions: service });
         },
       };
     },

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { named } from '../../plugins/plugin-name.js';
 import { createUsersRepository } from './repository.js';
 import { usersRoutes } from './routes.js';
 import { usersSeedSteps } from './seed.js';
@@ -17,7 +18,7 @@ export const usersModule = defineModule()({
     return {
       service,
       async register(app) {
-        await app.register(usersRoutes, { users: service });
+        await app.register(named(usersRoutes), { users: service });
       },
       seedSteps: usersSeedSteps(service, repository),
     };

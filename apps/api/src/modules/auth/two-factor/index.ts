@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
+import { named } from '../../../plugins/plugin-name.js';
 import type { AuditService } from '../../audit/index.js';
 import type { UsersService } from '../../users/index.js';
 import type { AttemptCounters } from '../attempt-counters.js';
@@ -46,6 +47,6 @@ export async function registerTwoFactor(app: FastifyInstance, setup: TwoFactorSe
     issuer: config.receipts.officeName,
     now: setup.now ?? Date.now,
   });
-  await app.register(twoFactorRoutes, { twoFactor, counters: setup.counters, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(named(twoFactorRoutes), { twoFactor, counters: setup.counters, rateLimitPerMinute: config.authRateLimitPerMinute });
   return twoFactor;
 }
