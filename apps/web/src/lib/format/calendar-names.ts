@@ -1,6 +1,8 @@
 // The names CLDR gives the months in the two languages the portal speaks, as Chromium's and Node's
-// Intl write them (format.test.ts holds every one of them to Intl). Kept as data so that a screen's
-// first frame formats a date without building an Intl formatter: see index.ts.
+// Intl write them (format-matches-intl.test.ts holds every one of them to Intl). Kept as data so
+// that a screen's first frame formats a date without building an Intl formatter: see index.ts.
+
+import type { FormatLanguage } from './locale';
 
 type MonthNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string];
 
@@ -19,7 +21,7 @@ const englishShort: MonthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul
 const englishLong: MonthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const polishShort: MonthNames = ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'];
 
-export const calendarNames: Record<'en' | 'pl', CalendarNames> = {
+export const calendarNames: Record<FormatLanguage, CalendarNames> = {
   en: { shortInDate: englishShort, longInDate: englishLong, short: englishShort, long: englishLong },
   pl: {
     shortInDate: polishShort,

@@ -4,8 +4,9 @@
 // Dates and numbers are written from CLDR's names and separators for our two languages, not by
 // Intl formatters: the first Intl date, number or collation object a tab builds makes the browser
 // load its locale data, 15-30 ms of the main thread on our machines, which every signed-in screen
-// paid in its first render and the login screen never did (issue 16, bench/README.md). format.test.ts
-// holds every format to Intl's own output for both languages over generated dates and numbers.
+// paid in its first render and the login screen never did (issue 16, bench/README.md).
+// format-matches-intl.test.ts holds every format to Intl's own output for both languages over
+// generated dates and numbers.
 // A list ('Employee and Administrator') is still Intl's: no first screen shows one.
 export { localeOf } from './locale';
 export { formatDate, formatDateTime, formatMessageTime, monthName } from './dates';

@@ -8,7 +8,7 @@ const NUMBER_STYLES = {
 } as const;
 
 /** A number as decimal digits: what is written, never a float's arithmetic. */
-export type Decimal = { readonly negative: boolean; readonly integer: string; readonly fraction: string };
+type Decimal = { readonly negative: boolean; readonly integer: string; readonly fraction: string };
 
 type NumberOptions = { minimumFractionDigits: number; maximumFractionDigits: number; alwaysGroup?: boolean };
 

@@ -1,4 +1,4 @@
-import { formatLanguageOf } from './locale';
+import { type FormatLanguage, formatLanguageOf } from './locale';
 import { formatNumber } from './numbers';
 
 // A unit's name after a number, by the number's plural category (CLDR's long unit names).
@@ -13,8 +13,8 @@ const UNIT_NAMES = {
 
 // Plural rules hold no locale data a formatter needs (the first one in a tab costs well under a
 // millisecond, where a date or number formatter costs 15-30 ms): made once per language.
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralOf(count: number, language: 'en' | 'pl'): Intl.LDMLPluralRule {
+const pluralRules = new Map<FormatLanguage, Intl.PluralRules>();
+function pluralOf(count: number, language: FormatLanguage): Intl.LDMLPluralRule {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language === 'pl' ? 'pl-PL' : 'en-GB')));
   return rules.select(count);
