@@ -3,8 +3,12 @@ import { CLOSE_ACCOUNT_INACTIVE, encodeRealtimeFrame, type RealtimeClientCommand
 /** One part of the page that wants live events: the bell, a page's live updates. */
 export type RealtimeListener = {
   onEvent: (event: RealtimeEvent) => void;
-  /** The connection opened again after a drop: events may have been missed meanwhile. */
-  onReconnect: () => void;
+  /**
+   * The connection opened, first or again: what the member loaded before may lack events sent
+   * before the server knew this socket (a clerk's reply between the page's first lists and the
+   * handshake, or during a drop).
+   */
+  onCatchUp: () => void;
   /** Conversations to follow besides the user's own. */
   conversationIds: ReadonlySet<number>;
 };
@@ -29,7 +33,7 @@ type ConnectionOptions = {
  * The tab's single WebSocket to /api/ws, shared by everyone listening (issue 16: the header's bell
  * used to open a second socket beside the page's, doubling the server's connections). It opens with
  * the first member and closes with the last; meanwhile it follows the union of the members'
- * conversations, comes back with backoff after a drop and then asks every member to catch up.
+ * conversations, comes back with backoff after a drop, and on every open asks each member to catch up.
  */
 export class RealtimeConnection {
   private readonly members = new Set<RealtimeListener>();
@@ -38,7 +42,6 @@ export class RealtimeConnection {
   private socket: WebSocket | null = null;
   private connected = false;
   private attempt = 0;
-  private hasOpenedBefore = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped on every start and stop, so a ticket that arrives after a stop opens nothing. */
   private generation = 0;
@@ -81,7 +84,6 @@ export class RealtimeConnection {
   private start() {
     this.generation += 1;
     this.attempt = 0;
-    this.hasOpenedBefore = false;
     this.connect();
   }
 
@@ -130,8 +132,7 @@ export class RealtimeConnection {
       this.subscribed.clear();
       this.syncSubscriptions();
       this.setConnected(true);
-      if (this.hasOpenedBefore) for (const member of [...this.members]) member.onReconnect();
-      this.hasOpenedBefore = true;
+      for (const member of [...this.members]) member.onCatchUp();
     });
     socket.addEventListener('message', (message: MessageEvent) => {
       if (this.socket !== socket) return;

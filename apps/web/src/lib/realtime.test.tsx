@@ -73,11 +73,15 @@ describe('useRealtimeEvents', () => {
     for (const frame of socket.sent) expect(realtimeClientCommand.safeParse(frame).success, JSON.stringify(frame)).toBe(true);
   });
 
-  it('reconnects with growing delays after a drop and asks the caller to catch up', () => {
+  it('asks the caller to catch up when it opens, and again after a drop, reconnecting with growing delays', () => {
     vi.useFakeTimers();
-    const onReconnect = vi.fn();
-    const { result } = renderHook(() => useRealtimeEvents({ enabled: true, onEvent: vi.fn(), onReconnect, conversationIds: [7] }));
+    const onCatchUp = vi.fn();
+    const { result } = renderHook(() => useRealtimeEvents({ enabled: true, onEvent: vi.fn(), onCatchUp, conversationIds: [7] }));
+    expect(onCatchUp).not.toHaveBeenCalled();
+    // The first open catches up too: a reply sent between the page's first lists and the handshake
+    // reached no socket of this tab.
     FakeWebSocket.latest().open();
+    expect(onCatchUp).toHaveBeenCalledOnce();
 
     FakeWebSocket.latest().drop();
     expect(result.current.isConnected).toBe(false);
@@ -91,9 +95,10 @@ describe('useRealtimeEvents', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(FakeWebSocket.instances).toHaveLength(3);
 
+    expect(onCatchUp).toHaveBeenCalledOnce(); // not while the attempts fail
     FakeWebSocket.latest().open();
     expect(result.current.isConnected).toBe(true);
-    expect(onReconnect).toHaveBeenCalledOnce();
+    expect(onCatchUp).toHaveBeenCalledTimes(2);
     expect(FakeWebSocket.latest().sent).toEqual([{ type: 'subscribe', conversationId: 7 }]);
   });
 
@@ -148,8 +153,8 @@ describe('useRealtimeEvents', () => {
 
   it('shares one socket among every listener of the tab, following the conversations any of them wants', () => {
     vi.useFakeTimers();
-    const bell = { onEvent: vi.fn(), onReconnect: vi.fn() };
-    const page = { onEvent: vi.fn(), onReconnect: vi.fn() };
+    const bell = { onEvent: vi.fn(), onCatchUp: vi.fn() };
+    const page = { onEvent: vi.fn(), onCatchUp: vi.fn() };
     const header = renderHook(() => useRealtimeEvents({ enabled: true, ...bell }));
     const chat = renderHook(() => useRealtimeEvents({ enabled: true, ...page, conversationIds: [7] }));
     expect(FakeWebSocket.instances).toHaveLength(1);
@@ -168,8 +173,8 @@ describe('useRealtimeEvents', () => {
     act(() => vi.advanceTimersByTime(reconnectDelay(0)));
     expect(FakeWebSocket.instances).toHaveLength(2);
     FakeWebSocket.latest().open();
-    expect(bell.onReconnect).toHaveBeenCalledOnce();
-    expect(page.onReconnect).toHaveBeenCalledOnce();
+    expect(bell.onCatchUp).toHaveBeenCalledTimes(2);
+    expect(page.onCatchUp).toHaveBeenCalledTimes(2);
     expect(FakeWebSocket.latest().sent).toEqual([{ type: 'subscribe', conversationId: 7 }]);
 
     // The page leaving gives up its conversation but not the bell's socket; the last one out closes it.

@@ -55,8 +55,8 @@ type RealtimeOptions = {
   /** Connect only while true (e.g. once the user is known). */
   enabled: boolean;
   onEvent: (event: RealtimeEvent) => void;
-  /** Called when a connection opens again after a drop: events may have been missed meanwhile. */
-  onReconnect?: () => void;
+  /** Called whenever the connection opens (first or again): events sent before it may have been missed. */
+  onCatchUp?: () => void;
   /** Conversations to watch besides the user's own (an ADMIN reading someone else's chat). */
   conversationIds?: readonly number[];
 };
@@ -67,15 +67,15 @@ type RealtimeOptions = {
  * connection comes back with backoff after a drop, and `isConnected` tells callers when to fall back
  * to polling.
  */
-export function useRealtimeEvents({ enabled, onEvent, onReconnect, conversationIds = [] }: RealtimeOptions): { isConnected: boolean } {
-  const handlers = useRef({ onEvent, onReconnect });
+export function useRealtimeEvents({ enabled, onEvent, onCatchUp, conversationIds = [] }: RealtimeOptions): { isConnected: boolean } {
+  const handlers = useRef({ onEvent, onCatchUp });
   const member = useRef<RealtimeMember | null>(null);
   const idsKey = [...new Set(conversationIds)].sort((a, b) => a - b).join(',');
   const wanted = useRef<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
-    handlers.current = { onEvent, onReconnect };
-  }, [onEvent, onReconnect]);
+    handlers.current = { onEvent, onCatchUp };
+  }, [onEvent, onCatchUp]);
 
   useEffect(() => {
     wanted.current = new Set(idsKey === '' ? [] : idsKey.split(',').map(Number));
@@ -86,7 +86,7 @@ export function useRealtimeEvents({ enabled, onEvent, onReconnect, conversationI
     if (!enabled || typeof WebSocket === 'undefined') return;
     const joined = realtimeConnection.join({
       onEvent: (event) => handlers.current.onEvent(event),
-      onReconnect: () => handlers.current.onReconnect?.(),
+      onCatchUp: () => handlers.current.onCatchUp?.(),
       conversationIds: wanted.current,
     });
     member.current = joined;

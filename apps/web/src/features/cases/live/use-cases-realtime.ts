@@ -36,6 +36,6 @@ export function useCasesRealtime(onStatus?: (event: CaseStatusEvent) => void): {
     },
     [queryClient],
   );
-  const onReconnect = useCallback(() => void queryClient.invalidateQueries({ queryKey: casesQueryKey }), [queryClient]);
-  return useRealtimeEvents({ enabled: true, onEvent, onReconnect });
+  const onCatchUp = useCallback(() => void queryClient.invalidateQueries({ queryKey: casesQueryKey }), [queryClient]);
+  return useRealtimeEvents({ enabled: true, onEvent, onCatchUp });
 }

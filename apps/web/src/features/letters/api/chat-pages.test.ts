@@ -7,6 +7,7 @@ import {
   withOptimisticMessage,
   withSavedMessage,
   withoutMessage,
+  withRefetchedPages,
   type ChatMessage,
   type ChatPages,
 } from './chat-pages';
@@ -48,4 +49,17 @@ describe('chat pages', () => {
     expect(ids(withSavedMessage(withIncomingMessage(start, m(5)), -2, m(5)))).toEqual([1, 5]);
     expect(ids(withoutMessage(start, -2))).toEqual([1]);
   });
+
+  it('keeps a pushed message that a catch-up answer read before it was stored, and nothing else of the old pages', () => {
+    const held = data([m(4), m(5), m(6), m(-3, { isPending: true })], [m(1)]);
+    // The answer was read before 6 was stored: 6 stays; the optimistic copy is the send's to settle.
+    expect(withRefetchedPages(held, data([m(4), m(5)], [m(1)])).pages).toEqual([[m(4), m(5), m(6)], [m(1)]]);
+    // An answer that has everything replaces the pages as they are.
+    const complete = data([m(5), m(6), m(7)], [m(1)]);
+    expect(withRefetchedPages(held, complete)).toBe(complete);
+    expect(withRefetchedPages(undefined, complete)).toBe(complete);
+    // A chat that was empty when read keeps what was pushed since.
+    expect(ids(withRefetchedPages(data([m(2)]), data([])))).toEqual([2]);
+  });
 });
+

@@ -66,3 +66,17 @@ export function withSavedMessage(data: ChatPages | undefined, optimisticId: numb
 export function withoutMessage(data: ChatPages | undefined, id: number): ChatPages | undefined {
   return data && { ...data, pages: data.pages.map((page) => page.filter((message) => message.id !== id)) };
 }
+
+/**
+ * A chat fetched again (a catch-up when the socket opens) keeps the saved messages this tab already
+ * holds that are newer than the answer's newest: the server stores a message before pushing it, so
+ * one pushed while the answer was on its way was simply read before it was stored.
+ */
+export function withRefetchedPages(previous: ChatPages | undefined, next: ChatPages): ChatPages {
+  const held = previous?.pages[0] ?? [];
+  const answered = next.pages[0] ?? [];
+  const newestAnswered = Math.max(0, ...answered.map((message) => message.id));
+  const kept = held.filter((message) => message.isPending !== true && message.id > newestAnswered);
+  if (kept.length === 0) return next;
+  return withNewestPage(next, (newest) => [...newest, ...kept]);
+}

@@ -1,7 +1,7 @@
 import { MESSAGE_PAGE_SIZE, type ConversationStatus } from '@portal/contract';
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, replaceEqualDeep, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMessagesPage, fetchStaffConversations, fetchUserConversations } from './calls';
-import { olderPageParam, type ChatMessage, type ChatPages } from './chat-pages';
+import { olderPageParam, withRefetchedPages, type ChatMessage, type ChatPages } from './chat-pages';
 import { messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
 
 export type { ChatMessage, ChatPages } from './chat-pages';
@@ -39,6 +39,7 @@ export function useMessages(conversationId: number, isLive: boolean) {
     queryFn: ({ pageParam }) => fetchMessagesPage(conversationId, { before: pageParam, limit: MESSAGE_PAGE_SIZE }),
     initialPageParam: undefined,
     getNextPageParam: (oldestPage) => olderPageParam(oldestPage),
+    structuralSharing: (previous, next) => replaceEqualDeep(previous, withRefetchedPages(previous as ChatPages | undefined, next as ChatPages)),
     staleTime: isLive ? 30_000 : 0,
     refetchInterval: isLive ? false : CHAT_POLL_INTERVAL_MS,
   });

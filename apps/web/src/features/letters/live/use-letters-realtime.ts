@@ -26,14 +26,14 @@ export function useLettersRealtime({ meId, followedConversationId, shownConversa
   }, [meId, shownConversationId]);
 
   const onEvent = useCallback((event: RealtimeEvent) => applyRealtimeEvent(queryClient, event, viewer.current), [queryClient]);
-  const onReconnect = useCallback(() => {
+  const onCatchUp = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
     void queryClient.invalidateQueries({ queryKey: allMessagesQueryKey });
   }, [queryClient]);
   return useRealtimeEvents({
     enabled: true,
     onEvent,
-    onReconnect,
+    onCatchUp,
     conversationIds: followedConversationId === undefined ? [] : [followedConversationId],
   });
 }

@@ -50,7 +50,7 @@ function Bell() {
 
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: notificationListQueryKey }), [queryClient]);
   const onEvent = useCallback((event: RealtimeEvent) => event.type === 'notification' && refresh(), [refresh]);
-  useRealtimeEvents({ enabled: true, onEvent, onReconnect: refresh });
+  useRealtimeEvents({ enabled: true, onEvent, onCatchUp: refresh });
 
   useEffect(() => {
     if (!isOpen) return;
