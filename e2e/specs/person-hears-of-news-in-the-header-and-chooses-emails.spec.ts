@@ -1,5 +1,5 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { apiSession, liveSocket, sendMessage, takeConversation, uniqueTag, writeLetter } from '../support/letters';
+import { apiSession, sendMessage, takeConversation, uniqueTag, watchLiveSocket, writeLetter } from '../support/letters';
 import { demoAccounts, expectNoAxeViolations, loginAs, registerCitizen } from '../support/portal';
 
 // Issue 18, in the browser: the header's notification list of a signed-in page follows a clerk's
@@ -28,17 +28,16 @@ test('a citizen sees the count rise when a clerk replies, opens the entry into t
 
   // The citizen is on another page than the conversation: their obligations.
   await loginAs(page, citizen.username, citizen.password);
-  const socket = liveSocket(page);
+  const socket = await watchLiveSocket(page);
   await page.goto('/financial-obligations');
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleName('Notifications');
-  const live = await socket;
+  const live = await socket.opened;
 
-  // The take may happen before the server knows the page's socket (the page is up before its
-  // handshake): then the catch-up the socket's opening asks for brings it. Either way the count rises.
+  const taken = notificationEvent(live, 'letter-taken');
   await takeConversation(request, clerk, letter.id);
+  await taken;
   await expect(bell).toHaveAccessibleName('Notifications, unread: 1');
-  // By now the socket is open (the count came over it or with its catch-up): the reply arrives live.
   const replied = notificationEvent(live, 'reply');
   await sendMessage(request, clerk, letter.id, 'The light will be repaired on Monday.');
   await replied;

@@ -1,5 +1,5 @@
 import { expect, test, type WebSocket } from '@playwright/test';
-import { apiSession, liveSocket, takeConversation, uniqueTag, writeLetter } from '../support/letters';
+import { apiSession, takeConversation, uniqueTag, watchLiveSocket, writeLetter } from '../support/letters';
 import { demoAccounts, expectNoAxeViolations, loginAs, mainNavigation, registerCitizen } from '../support/portal';
 
 // Issue 16: a tab holds ONE WebSocket to /api/ws. The header's bell and the page's live updates
@@ -20,13 +20,13 @@ test('a citizen moving between screens keeps one live connection, and the bell h
   page.on('websocket', (socket) => {
     if (new URL(socket.url()).pathname === '/api/ws') opened.push(socket);
   });
-  const first = liveSocket(page);
+  const first = await watchLiveSocket(page);
   // The letters page follows its conversations live, and the header's bell its notifications.
   await page.goto('/user');
   await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
-  const live = await first;
+  const live = await first.opened;
 
   // Two more screens with live parts (case statuses), reached through the navigation.
   await mainNavigation(page).getByRole('link', { name: 'Case Service' }).click();

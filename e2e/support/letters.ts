@@ -70,9 +70,31 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 46656).toString(36)}`;
 }
 
-/** Resolves with the page's live-update socket once it is open (start waiting before navigating). */
+/** Resolves with the page's live-update socket once the page has made it (start waiting before navigating). */
 export function liveSocket(page: Page): Promise<WebSocket> {
   return page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/api/ws');
+}
+
+/**
+ * The page's live-update socket once its handshake is answered (call before navigating, await
+ * `opened` after). The API registers a socket before it answers the handshake, so an event sent
+ * from then on reaches it; Playwright tells only when a socket is made, Chromium's own protocol when
+ * it is answered.
+ */
+export async function watchLiveSocket(page: Page): Promise<{ opened: Promise<WebSocket> }> {
+  const made = liveSocket(page);
+  const cdp = await page.context().newCDPSession(page);
+  const ours = new Set<string>();
+  const answered = new Promise<void>((resolve) => {
+    cdp.on('Network.webSocketCreated', ({ requestId, url }) => {
+      if (new URL(url).pathname === '/api/ws') ours.add(requestId);
+    });
+    cdp.on('Network.webSocketHandshakeResponseReceived', ({ requestId, response }) => {
+      if (ours.has(requestId) && response.status === 101) resolve();
+    });
+  });
+  await cdp.send('Network.enable');
+  return { opened: Promise.all([made, answered]).then(([socket]) => socket) };
 }
 
 const payloadOf = (frame: { payload: string | Buffer }) => (typeof frame.payload === 'string' ? frame.payload : frame.payload.toString());

@@ -1,6 +1,7 @@
 import type { CaseDetailsResponse, CaseStatusEvent, RealtimeEvent } from '@portal/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { catchUp } from '../../../lib/catch-up';
 import { useRealtimeEvents } from '../../../lib/realtime';
 import { caseDetailsQueryKey, caseListsQueryKey, casesQueryKey } from '../api/query-keys';
 
@@ -20,7 +21,7 @@ export function applyCaseStatusEvent(queryClient: QueryClient, event: CaseStatus
 
 /**
  * Keeps the Case Resolutions page live over the WebSocket: the citizen's open details follow the
- * status an employee sets, without a reload. After a reconnect everything is fetched again.
+ * status an employee sets, without a reload. Each time the socket opens, everything is fetched again.
  */
 export function useCasesRealtime(onStatus?: (event: CaseStatusEvent) => void): { isConnected: boolean } {
   const queryClient = useQueryClient();
@@ -36,6 +37,6 @@ export function useCasesRealtime(onStatus?: (event: CaseStatusEvent) => void): {
     },
     [queryClient],
   );
-  const onCatchUp = useCallback(() => void queryClient.invalidateQueries({ queryKey: casesQueryKey }), [queryClient]);
+  const onCatchUp = useCallback(() => catchUp(queryClient, casesQueryKey), [queryClient]);
   return useRealtimeEvents({ enabled: true, onEvent, onCatchUp });
 }

@@ -215,11 +215,12 @@ describe('Case Resolutions page', () => {
   });
 
   it("follows a live 'case-status' event of the open case without a reload", async () => {
+    let status: 'PENDING' | 'IN_PROGRESS' = 'PENDING';
     let detailLoads = 0;
     serve('USER', (request) => {
       if (request.path === '/api/case-resolution/details/12') {
         detailLoads += 1;
-        return { body: details(detailLoads === 1 ? 'PENDING' : 'IN_PROGRESS') };
+        return { body: details(status) };
       }
       return undefined;
     });
@@ -228,7 +229,11 @@ describe('Case Resolutions page', () => {
     const article = await screen.findByRole('article', { name: 'Vehicle registration - KR 12345' });
     expect(within(article).getAllByText('Pending').length).toBeGreaterThan(0);
     const socket = FakeWebSocket.latest();
+    // The socket opens and its catch-up reads the case before the employee changes it.
     socket.open();
+    await waitFor(() => expect(detailLoads).toBe(2));
+    expect(within(article).getAllByText('Pending').length).toBeGreaterThan(0);
+    status = 'IN_PROGRESS';
     socket.receive({ type: 'case-status', caseId: 12, status: 'IN_PROGRESS', changedAt: '2025-03-02T10:00:00.000Z' });
     expect(await within(article).findByText('The status of this case changed to In progress.')).toBeInTheDocument();
     await waitFor(() => expect(within(article).getAllByText('In progress').length).toBeGreaterThan(0));

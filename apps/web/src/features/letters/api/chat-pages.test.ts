@@ -61,5 +61,17 @@ describe('chat pages', () => {
     // A chat that was empty when read keeps what was pushed since.
     expect(ids(withRefetchedPages(data([m(2)]), data([])))).toEqual([2]);
   });
+
+  it('drops the optimistic copy an answer still holds when the saved message it stands for is kept', () => {
+    // An older page loaded while a message was being sent: the answer was built from the pages with
+    // the optimistic copy, and the push replaced that copy meanwhile.
+    const pending = m(-4, { senderId: 4, content: 'Thanks', isPending: true });
+    const saved = m(9, { senderId: 4, content: 'Thanks' });
+    const answer = data([m(5), pending], [m(1)]);
+    expect(withRefetchedPages(data([m(5), saved]), answer).pages).toEqual([[m(5), saved], [m(1)]]);
+    // Another message of the same person still being sent stays, last.
+    const other = m(-5, { senderId: 4, content: 'One more thing', isPending: true });
+    expect(ids(withRefetchedPages(data([m(5), saved]), data([m(5), pending, other])))).toEqual([5, 9, -5]);
+  });
 });
 

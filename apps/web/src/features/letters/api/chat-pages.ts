@@ -78,5 +78,14 @@ export function withRefetchedPages(previous: ChatPages | undefined, next: ChatPa
   const newestAnswered = Math.max(0, ...answered.map((message) => message.id));
   const kept = held.filter((message) => message.isPending !== true && message.id > newestAnswered);
   if (kept.length === 0) return next;
-  return withNewestPage(next, (newest) => [...newest, ...kept]);
+  // An answer built from the pages as they were (an older page loading during a send) may still
+  // hold the optimistic copy of a kept message: the saved one replaces it, as when it was pushed.
+  const isCopyOfKept = (message: ChatMessage) =>
+    message.isPending === true && kept.some((saved) => saved.senderId === message.senderId && saved.content === message.content);
+  // Messages still being sent stay last, where the chat shows them.
+  return withNewestPage(next, (newest) => [
+    ...newest.filter((message) => message.isPending !== true),
+    ...kept,
+    ...newest.filter((message) => message.isPending === true && !isCopyOfKept(message)),
+  ]);
 }

@@ -30,8 +30,10 @@ export function useUserConversations(userId: number) {
 
 /**
  * A chat in pages (issue 9): the newest page first, older ones on request (`fetchNextPage`), so a
- * conversation of thousands of messages opens as fast as a short one. A refetch (after a send,
- * or polling while the live connection is down) reloads the pages loaded so far, newest first.
+ * conversation of thousands of messages opens as fast as a short one. A refetch (after a send, a
+ * catch-up when the socket opens, or polling while it is down) reloads the pages loaded so far,
+ * newest first, and keeps what was pushed meanwhile (`withRefetchedPages`; TanStack runs it for
+ * `setQueryData` too, where it keeps nothing: those updates never drop a saved message).
  */
 export function useMessages(conversationId: number, isLive: boolean) {
   return useInfiniteQuery<ChatMessage[], Error, ChatPages, ReturnType<typeof messagesQueryKey>, number | undefined>({

@@ -13,6 +13,6 @@ export const userConversationsQueryKey = (userId: number) => [...conversationsQu
 /** Every conversation list but the open queue: the lists whose entries carry the reader's unread counts. */
 export const isListWithUnreadCounts = (queryKey: readonly unknown[]) => !(queryKey[2] === 'staff' && queryKey[3] === 'OPEN');
 
-/** Every chat's messages sit under this prefix, so a reconnect can refetch all open chats at once. */
+/** Every chat's messages sit under this prefix, so a catch-up can refetch all open chats at once. */
 export const allMessagesQueryKey = ['letters', 'messages'] as const;
 export const messagesQueryKey = (conversationId: number) => [...allMessagesQueryKey, conversationId] as const;

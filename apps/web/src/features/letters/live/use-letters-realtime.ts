@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { catchUp } from '../../../lib/catch-up';
 import { useRealtimeEvents } from '../../../lib/realtime';
 import { allMessagesQueryKey, conversationsQueryKey } from '../api/query-keys';
 import { applyRealtimeEvent } from './live-updates';
@@ -15,8 +16,8 @@ type LettersRealtimeOptions = {
 };
 
 /**
- * Keeps the letters data live over the WebSocket. After a reconnect everything is fetched again,
- * as events may have been missed.
+ * Keeps the letters data live over the WebSocket. Each time the socket opens (the first time too)
+ * everything is fetched again, as events may have been missed before the server knew it.
  */
 export function useLettersRealtime({ meId, followedConversationId, shownConversationId }: LettersRealtimeOptions): { isConnected: boolean } {
   const queryClient = useQueryClient();
@@ -27,8 +28,8 @@ export function useLettersRealtime({ meId, followedConversationId, shownConversa
 
   const onEvent = useCallback((event: RealtimeEvent) => applyRealtimeEvent(queryClient, event, viewer.current), [queryClient]);
   const onCatchUp = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: allMessagesQueryKey });
+    catchUp(queryClient, conversationsQueryKey);
+    catchUp(queryClient, allMessagesQueryKey);
   }, [queryClient]);
   return useRealtimeEvents({
     enabled: true,

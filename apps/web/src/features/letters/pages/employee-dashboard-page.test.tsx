@@ -257,7 +257,11 @@ describe('employee dashboard: unread messages', () => {
     const tab = screen.getByRole('tab', { name: /Your Conversations/ });
     await waitFor(() => expect(tab).toHaveAccessibleName(/^Your Conversations\s*Unread messages: 1$/));
     const socket = FakeWebSocket.latest();
+    // The socket opens and its catch-up reads both queues before the citizen writes.
+    const listReads = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/api/conversations').length;
+    const before = listReads();
     socket.open();
+    await waitFor(() => expect(listReads()).toBe(before + 2));
 
     // On Take Conversations: a new message from the citizen raises the tab's count.
     socket.receive({ type: 'message', conversationId: 12, message: server.add(chatMessage({ id: 91, conversationId: 12, ...fromAnna })) });

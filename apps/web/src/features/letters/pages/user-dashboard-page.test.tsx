@@ -364,7 +364,11 @@ describe('user dashboard: the letter and who handles it', () => {
     expect(letter.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const socket = FakeWebSocket.latest();
+    // The socket opens and its catch-up reads the list before the employee takes the letter.
+    const listReads = () => server.requests.filter((r) => r.method === 'GET' && r.path === `/api/conversations/user/${anna.id}`).length;
+    const before = listReads();
     socket.open();
+    await waitFor(() => expect(listReads()).toBe(before + 1));
     Object.assign(server.conversations[0] ?? {}, { status: 'IN_PROGRESS', employeeId: 2, employeeName: 'Jan Kowalski' });
     socket.receive({ type: 'status', conversationId: 11, status: 'IN_PROGRESS', resolvedDate: null, employeeId: 2 });
 

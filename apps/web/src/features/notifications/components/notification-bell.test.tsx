@@ -91,6 +91,18 @@ describe('the header\'s notification list', () => {
     expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/read-all')).toBe(true);
   }, 20_000);
 
+  it('a reply sent before the socket opened is counted once it opens, with no event for it', async () => {
+    storeAuthToken('token');
+    stubWebSocket();
+    const server = serve({ items: [], unreadCount: 0 });
+    renderRoute('/notification-settings');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'), slow);
+    // The clerk replies after the page's first list but before the server knows its socket.
+    server.set({ items: [entry(4, 'reply', { conversationId: 12, messageId: 8 }, '/user?conversation=12')], unreadCount: 1 });
+    for (const socket of FakeWebSocket.instances) socket.open();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 1'), slow);
+  }, 20_000);
+
   it('a live notification event raises the count and is announced politely', async () => {
     storeAuthToken('token');
     stubWebSocket();
@@ -101,11 +113,13 @@ describe('the header\'s notification list', () => {
     expect(announcer).toHaveAttribute('aria-live', 'polite');
     expect(announcer).toHaveTextContent('');
 
+    // The socket opens and its catch-up finds nothing new; only then does the reply come, live.
+    const reads = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/api/notifications').length;
+    const before = reads();
+    for (const socket of FakeWebSocket.instances) socket.open();
+    await waitFor(() => expect(reads()).toBe(before + 1), slow);
     server.set({ items: [entry(4, 'reply', { conversationId: 12, messageId: 8 }, '/user?conversation=12')], unreadCount: 1 });
-    for (const socket of FakeWebSocket.instances) {
-      socket.open();
-      socket.receive({ type: 'notification', kind: 'reply' });
-    }
+    for (const socket of FakeWebSocket.instances) socket.receive({ type: 'notification', kind: 'reply' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 1'), slow);
     expect(announcer).toHaveTextContent('New notification. Unread: 1.');
   }, 20_000);

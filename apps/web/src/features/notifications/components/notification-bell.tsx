@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type K
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/current-user';
+import { catchUp } from '../../../lib/catch-up';
 import { useRealtimeEvents } from '../../../lib/realtime';
 import { useNotificationList } from '../api/queries';
 import { notificationListQueryKey } from '../api/query-keys';
@@ -50,7 +51,8 @@ function Bell() {
 
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: notificationListQueryKey }), [queryClient]);
   const onEvent = useCallback((event: RealtimeEvent) => event.type === 'notification' && refresh(), [refresh]);
-  useRealtimeEvents({ enabled: true, onEvent, onCatchUp: refresh });
+  const onCatchUp = useCallback(() => catchUp(queryClient, notificationListQueryKey), [queryClient]);
+  useRealtimeEvents({ enabled: true, onEvent, onCatchUp });
 
   useEffect(() => {
     if (!isOpen) return;
