@@ -1,6 +1,6 @@
 import { freeTextMessages, letterMessages } from '@portal/contract';
 import { expect, test } from '@playwright/test';
-import { apiSession, liveEvent, liveSocket, sendMessage, takeConversation, uniqueTag, writeLetter } from '../support/letters';
+import { apiSession, liveEvent, sendMessage, takeConversation, uniqueTag, watchLiveSocket, writeLetter } from '../support/letters';
 import { demoAccounts, expectNoAxeViolations, loginAs, registerCitizen } from '../support/portal';
 
 test.describe('a citizen cannot send an invisible or disguised chat message', () => {
@@ -16,10 +16,10 @@ test.describe('a citizen cannot send an invisible or disguised chat message', ()
     await takeConversation(request, employee, conversation.id);
 
     await loginAs(page, citizen.username, citizen.password);
-    const socket = liveSocket(page);
+    const socket = await watchLiveSocket(page);
     await page.goto('/user');
     // The page is on the API's origin: the handshake carries the auth cookie, the address nothing.
-    expect(new URL((await socket).url()).search).toBe('');
+    expect(new URL((await socket.opened).url()).search).toBe('');
     await page.getByRole('tab', { name: 'Your Conversations' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Your Conversations' });
     await panel.getByRole('button', { name: new RegExp(subject) }).click();
@@ -38,7 +38,7 @@ test.describe('a citizen cannot send an invisible or disguised chat message', ()
     await expect(chat.getByRole('log', { name: 'Messages' }).getByRole('listitem')).toHaveCount(0);
 
     // The socket is live: a reply from the employee arrives without reloading.
-    const arrived = liveEvent(await socket, { type: 'message', conversationId: conversation.id });
+    const arrived = liveEvent(await socket.opened, { type: 'message', conversationId: conversation.id });
     await sendMessage(request, employee, conversation.id, 'We will fix the bench on Monday.');
     await arrived;
     await expect(chat.getByText('We will fix the bench on Monday.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { watchLiveSocket } from '../support/letters';
 import { demoAccounts, expectNoAxeViolations, loginAs, registerCitizen, type Credentials } from '../support/portal';
 
 /** A second, independent browser (own cookies) logged in as `who`. */
@@ -35,12 +36,12 @@ test.describe('a citizen follows a case an employee updates', () => {
     const caseName = 'Vehicle registration - WA1234A';
 
     // The citizen opens the case's details and keeps the page open.
-    const citizenSocket = page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/api/ws');
+    const citizenSocket = await watchLiveSocket(page);
     await page.goto('/createCase');
     await page.getByRole('list', { name: 'Pending Case Resolutions' }).getByRole('listitem').filter({ hasText: caseName }).getByRole('button', { name: 'See Details' }).click();
     const citizenDetails = page.getByRole('article', { name: caseName });
     await expect(citizenDetails.locator('> dl').getByRole('definition').nth(1)).toHaveText('Pending');
-    await citizenSocket;
+    await citizenSocket.opened;
 
     // The employee: only List, the case among the pending ones, its details with the status choice.
     const employee = await openSecondBrowser(browser, demoAccounts.employee);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, liveEvent, liveSocket, openSecondBrowser, uniqueTag, useLanguage, writeLetter } from '../support/letters';
+import { apiSession, liveEvent, openSecondBrowser, uniqueTag, useLanguage, watchLiveSocket, writeLetter } from '../support/letters';
 import { demoAccounts, expectNoAxeViolations, loginAs, namesOf, registerCitizen } from '../support/portal';
 
 // Issue 9, points 3 and 4, with two people in two browsers: the citizen's chat shows their letter
@@ -57,7 +57,7 @@ for (const language of ['en', 'pl'] as const) {
     // The citizen opens the chat: the letter above the messages, and that nobody has it yet.
     await useLanguage(page, language);
     await loginAs(page, citizen.username, citizen.password);
-    const citizenSocket = liveSocket(page);
+    const citizenSocket = await watchLiveSocket(page);
     await page.goto('/user');
     await page.getByRole('tab', { name: t.conversations }).click();
     const panel = page.getByRole('tabpanel', { name: t.conversations });
@@ -77,7 +77,7 @@ for (const language of ['en', 'pl'] as const) {
     await expectNoAxeViolations(page);
 
     // The employee takes it in their own browser; the citizen's line changes without a reload.
-    const socket = await citizenSocket;
+    const socket = await citizenSocket.opened;
     const employee = await openSecondBrowser(browser, demoAccounts.employee, { language });
     await employee.goto('/employee');
     const card = employee.getByRole('tabpanel', { name: t.take }).getByRole('listitem').filter({ hasText: subject });
