@@ -71,7 +71,7 @@ export function uniqueTag(): string {
 }
 
 /** Resolves with the page's live-update socket once the page has made it (start waiting before navigating). */
-export function liveSocket(page: Page): Promise<WebSocket> {
+function liveSocket(page: Page): Promise<WebSocket> {
   return page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/api/ws');
 }
 

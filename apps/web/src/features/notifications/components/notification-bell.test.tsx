@@ -91,24 +91,27 @@ describe('the header\'s notification list', () => {
     expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/read-all')).toBe(true);
   }, 20_000);
 
-  it('a reply sent before the socket opened is counted once it opens, with no event for it', async () => {
+  /** A signed-in page whose bell has shown an empty list; its socket is made but not open yet. */
+  async function bellWithNothingNew() {
     storeAuthToken('token');
     stubWebSocket();
     const server = serve({ items: [], unreadCount: 0 });
     renderRoute('/notification-settings');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'), slow);
+    return server;
+  }
+  const oneReply = (): NotificationListResponse => ({ items: [entry(4, 'reply', { conversationId: 12, messageId: 8 }, '/user?conversation=12')], unreadCount: 1 });
+
+  it('a reply sent before the socket opened is counted once it opens, with no event for it', async () => {
+    const server = await bellWithNothingNew();
     // The clerk replies after the page's first list but before the server knows its socket.
-    server.set({ items: [entry(4, 'reply', { conversationId: 12, messageId: 8 }, '/user?conversation=12')], unreadCount: 1 });
+    server.set(oneReply());
     for (const socket of FakeWebSocket.instances) socket.open();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 1'), slow);
   }, 20_000);
 
   it('a live notification event raises the count and is announced politely', async () => {
-    storeAuthToken('token');
-    stubWebSocket();
-    const server = serve({ items: [], unreadCount: 0 });
-    renderRoute('/notification-settings');
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'), slow);
+    const server = await bellWithNothingNew();
     const announcer = screen.getAllByRole('status').find((status) => status.closest('.notification-bell'));
     expect(announcer).toHaveAttribute('aria-live', 'polite');
     expect(announcer).toHaveTextContent('');
@@ -118,7 +121,7 @@ describe('the header\'s notification list', () => {
     const before = reads();
     for (const socket of FakeWebSocket.instances) socket.open();
     await waitFor(() => expect(reads()).toBe(before + 1), slow);
-    server.set({ items: [entry(4, 'reply', { conversationId: 12, messageId: 8 }, '/user?conversation=12')], unreadCount: 1 });
+    server.set(oneReply());
     for (const socket of FakeWebSocket.instances) socket.receive({ type: 'notification', kind: 'reply' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 1'), slow);
     expect(announcer).toHaveTextContent('New notification. Unread: 1.');
