@@ -22,6 +22,8 @@ export const auditRecordName = z.object({
   person: z.nullable(z.string()),
   /** A case's type. */
   caseType: z.optional(z.enum(CASE_TYPES)),
+  /** The matter's one reference on every channel (`L-4`, `C-4`: events.ts), for letters and cases. */
+  reference: z.optional(z.string()),
 });
 export type AuditRecordName = z.infer<typeof auditRecordName>;
 

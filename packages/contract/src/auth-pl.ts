@@ -1,4 +1,4 @@
-import { type authMessages, PASSWORD_MAX, PASSWORD_MIN, type sessionMessages, type usernameMessages } from './auth.js';
+import { type authApiMessages, type authMessages, PASSWORD_MAX, PASSWORD_MIN, type sessionMessages, type usernameMessages } from './auth.js';
 import { POLISH_CHARACTERS, POLISH_DIGITS, polishCount, type PolishTexts } from './polish.js';
 import { NAME_MAX, PHONE_DIGITS, USERNAME_MAX } from './users.js';
 
@@ -41,4 +41,11 @@ export const usernameMessagesPl: PolishTexts<typeof usernameMessages> = {
 export const sessionMessagesPl: PolishTexts<typeof sessionMessages> = {
   tooManyLoginsFromAddress: 'Zbyt wiele nieudanych logowań z Twojej sieci. Spróbuj ponownie później.',
   crossSiteRefused: 'To żądanie pochodzi z innej witryny i zostało odrzucone.',
+};
+
+/** authApiMessages in Polish, key for key (the server's answers to a sign-in). */
+export const authApiMessagesPl: PolishTexts<typeof authApiMessages> = {
+  badCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
+  accountDisabled: 'To konto jest wyłączone.',
+  accountLocked: 'Zbyt wiele nieudanych logowań dla tej nazwy użytkownika. Spróbuj ponownie później.',
 };

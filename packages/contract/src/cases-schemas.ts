@@ -19,8 +19,8 @@ import {
   VIN_LENGTH,
 } from './cases.js';
 import { isIsoDate } from './dates.js';
-import { stopWhenLonger } from './fields.js';
-import { jsonId, positiveId, requiredText, searchTextField } from './fields-schemas.js';
+import { fieldMessages, isOneLine, stopWhenLonger } from './fields.js';
+import { jsonId, positiveId, requiredText, searchTextField, singleLineText } from './fields-schemas.js';
 import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
 // The cases domain's zod schemas: what the API validates and the web's forms resolve with. Its
@@ -32,8 +32,7 @@ const VEHICLE_PLATE_MAX = 9;
 const m = caseMessages;
 const api = caseApiMessages;
 
-const boundedText = (requiredMessage: string) =>
-  requiredText(requiredMessage, { trim: true }).check(z.maxLength(VEHICLE_TEXT_MAX, api.textTooLong));
+const boundedText = (requiredMessage: string) => singleLineText(VEHICLE_TEXT_MAX, { required: requiredMessage, tooLong: api.textTooLong });
 
 /** An enum field whose absent forms (missing, null, an empty choice) take the spec's default. */
 const withDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
@@ -50,6 +49,7 @@ export const vehicleVinField = z.string({ error: m.vinRequired }).check(
   z.trim(),
   z.minLength(1, m.vinRequired),
   z.refine((vin: string) => vin.length === 0 || vin.length === VIN_LENGTH, m.vinLength),
+  z.refine(isOneLine, fieldMessages.notOneLine),
 );
 
 /** 1886 (the first car) up to the current year; checked when parsed, so it follows the calendar. */
@@ -146,6 +146,21 @@ export const caseResolutionResponse = z.object({
   /** The vehicle's number plate of a vehicle registration (the key of the case's name), else null. */
   vehicleNumberPlate: z.nullable(z.string()),
   applicant: caseApplicant,
+  /** The last day of the office's term to decide, YYYY-MM-DD in Warsaw (KPA art. 35 and 57; server-computed); null while it waits for the citizen. */
+  dueDate: z.nullable(z.string()),
+  /** The term in months: the case type's when submitted, its longer one once a clerk finds it particularly complicated. */
+  termMonths: z.int(),
+  /** "due-soon" or "overdue" for the staff's lists (issue 32 point 5), null otherwise; server-computed. */
+  // deadlines.ts's DEADLINE_STATES, written here: importing that file would put its words in the dashboards' first download.
+  deadline: z.optional(z.nullable(z.enum(['due-soon', 'overdue']))),
+  /** The clerk's reason the case is particularly complicated (art. 35 §3), or null. */
+  complicatedReason: z.nullable(z.string()),
+  /** The first and last name of the clerk who set the case in progress (issue 33); null while nobody has. */
+  handlerName: z.nullable(z.string()),
+  /** The office asked the citizen to supplement the case and waits for the answer (issue 32 point 8; the clock is paused). */
+  waitingForCitizen: z.boolean(),
+  /** The case is open again on the citizen's appeal of a rejection (issue 32 point 8). */
+  onAppeal: z.boolean(),
 });
 export type CaseResolutionResponse = z.infer<typeof caseResolutionResponse>;
 export const caseResolutionListResponse = z.array(caseResolutionResponse);
@@ -167,6 +182,8 @@ export const caseStatusHistoryEntry = z.object({
   changedAt: z.string(),
   /** The clerk's message to the applicant with this change; null when none was written. */
   reason: z.nullable(z.string()),
+  /** 'appeal': the change the citizen's appeal made (the case back in the office's lists); null for staff's changes. */
+  kind: z.nullable(z.enum(['appeal'])),
 });
 export type CaseStatusHistoryEntry = z.infer<typeof caseStatusHistoryEntry>;
 

@@ -14,7 +14,7 @@ export const employeeMessagesPl: PolishTexts<typeof employeeMessages> = {
   lastNameRequired: 'Nazwisko jest wymagane',
   phoneInvalid: `Numer telefonu musi mieć ${polishCount(PHONE_DIGITS, POLISH_DIGITS)}`,
   dateOfBirthRequired: 'Data urodzenia jest wymagana',
-  registered: 'Pracownik został zarejestrowany!',
+  registered: 'Konto pracownika zostało zarejestrowane!',
   registerFailed: 'Nie udało się zarejestrować pracownika. Spróbuj ponownie.',
   fetchFailed: 'Nie udało się pobrać listy pracowników.',
   statusFailed: 'Nie udało się zmienić statusu pracownika.',

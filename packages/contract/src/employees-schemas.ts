@@ -4,8 +4,8 @@ import { usernameField } from './auth-schemas.js';
 import { employeeMessages } from './employees.js';
 import { stopWhenLonger } from './fields.js';
 import { pastOrTodayDate, requiredText } from './fields-schemas.js';
-import { EMAIL_MAX, EMAIL_SHAPE, PHONE_DIGITS, PHONE_SHAPE, userMessages } from './users.js';
-import { firstNameField, lastNameField } from './users-schemas.js';
+import { EMAIL_MAX, EMAIL_SHAPE, userMessages } from './users.js';
+import { firstNameField, lastNameField, phoneNumberField } from './users-schemas.js';
 
 // The employees domain's zod schemas: what the API validates and the web's forms resolve with. Its
 // enums, limits and messages are in employees.ts, which the web's texts import without building these.
@@ -31,10 +31,7 @@ export const registerEmployeeRequest = z.object({
   ),
   firstName: firstNameField,
   lastName: lastNameField,
-  phoneNumber: requiredText(m.phoneInvalid, { trim: true }).check(
-    z.maxLength(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)),
-    z.regex(PHONE_SHAPE, m.phoneInvalid),
-  ),
+  phoneNumber: phoneNumberField(m.phoneInvalid),
   dateOfBirth: pastOrTodayDate({
     required: m.dateOfBirthRequired,
     invalid: userMessages.dateOfBirthInvalid,

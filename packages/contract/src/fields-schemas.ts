@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { isIsoDate, todayIsoDate } from './dates.js';
+import { fieldMessages, isOneLine, stopWhenLonger } from './fields.js';
+import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
 
 // Zod builders every domain's fields share (their limits and patterns are in fields.ts).
 
@@ -10,6 +12,39 @@ import { isIsoDate, todayIsoDate } from './dates.js';
 export function requiredText(requiredMessage: string, options: { trim?: boolean } = {}) {
   const base = z.string({ error: requiredMessage });
   return (options.trim ? base.check(z.trim()) : base).check(z.minLength(1, requiredMessage));
+}
+
+/** The two things a typed text's checks say: nothing is there, or too much. */
+export interface TypedTextMessages {
+  required: string;
+  tooLong: string;
+}
+
+/**
+ * A text a person types, trimmed: `tooLong` when more than `max` characters were sent, spaces
+ * around it included (7,800 spaces and an `x` are not a first name), checked before anything else
+ * runs on it; `required` when nothing visible is left after trimming (also for a value that is not
+ * text); no bidirectional controls. Trimming is the only change, so what is stored is never longer
+ * than what was sent: the one bound holds for both.
+ */
+export function multiLineText(max: number, messages: TypedTextMessages) {
+  return z
+    .string({ error: messages.required })
+    .check(
+      z.maxLength(max, stopWhenLonger(messages.tooLong)),
+      z.trim(),
+      z.refine(isVisibleText, { error: messages.required, abort: true }),
+      z.refine(hasNoBidiControl, freeTextMessages.bidiControl),
+    );
+}
+
+/**
+ * A one-line text (a name, a subject, a vehicle's make): the rules of `multiLineText`, and no
+ * control or line-separator characters (fields.ts NOT_ONE_LINE), which would break the line it is
+ * shown on.
+ */
+export function singleLineText(max: number, messages: TypedTextMessages) {
+  return multiLineText(max, messages).check(z.refine(isOneLine, fieldMessages.notOneLine));
 }
 
 /** A YYYY-MM-DD calendar date that is required and may not lie after today. */

@@ -20,3 +20,18 @@ export const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Defa
 
 /** Half of a UTF-16 pair without the other half: not text, and not storable as UTF-8. */
 export const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * What a one-line field (a name, a subject, a vehicle's make) may not hold: control characters
+ * (tab, CR, LF, NEL, NUL...), the line and paragraph separators U+2028 and U+2029, and halves of
+ * UTF-16 pairs. Each would break the line it is shown on (a heading, a CSV row, an email's
+ * header, a receipt) or could not be stored.
+ */
+export const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+export const isOneLine = (text: string): boolean => !NOT_ONE_LINE.test(text);
+
+/** Messages every domain's fields share (Polish in fields-pl.ts). */
+export const fieldMessages = {
+  notOneLine: 'Must be a single line of text without control characters.',
+} as const;

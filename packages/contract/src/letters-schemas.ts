@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { messageResponse } from './realtime-schemas.js';
-import { jsonId, positiveId, searchTextField } from './fields-schemas.js';
-import { freeTextMessages, hasNoBidiControl, isVisibleText } from './free-text.js';
+import { jsonId, multiLineText, positiveId, searchTextField, singleLineText } from './fields-schemas.js';
 import {
   CONVERSATION_SEARCH_MAX,
   CONVERSATION_STATUSES,
@@ -21,23 +20,12 @@ const m = letterMessages;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' });
 
-/**
- * A text a person writes (a letter's subject and body, a chat message): trimmed, with something
- * visible in it (`emptyMessage` otherwise, also for a value that is not text), at most `max`
- * characters, and no bidirectional control characters.
- */
-function visibleText(max: number, emptyMessage: string) {
-  return z
-    .string({ error: emptyMessage })
-    .check(z.trim(), z.refine(isVisibleText, emptyMessage), z.maxLength(max), z.refine(hasNoBidiControl, freeTextMessages.bidiControl));
-}
-
 /** POST /api/letters. Subject, body (content) and department (recipient) share one message. */
 export const createLetterRequest = z.object({
   userID: jsonId,
   recipient: z.enum(DEPARTMENTS, { error: m.required }),
-  subject: visibleText(LETTER_SUBJECT_MAX, m.required),
-  content: visibleText(LETTER_CONTENT_MAX, m.required),
+  subject: singleLineText(LETTER_SUBJECT_MAX, { required: m.required, tooLong: conversationApiMessages.subjectTooLong }),
+  content: multiLineText(LETTER_CONTENT_MAX, { required: m.required, tooLong: conversationApiMessages.contentTooLong }),
   /** The client's clock; the server records its own time and keeps this only when it is valid. */
   sentAt: z.optional(isoDateTime),
 });
@@ -59,6 +47,18 @@ export const conversationResponse = z.object({
   /** The first and last name of the employee who took it; null while nobody has. */
   employeeName: z.nullable(z.string()),
   createdAt: z.string(),
+  /**
+   * The last day of the office's term to answer, YYYY-MM-DD in Warsaw (issue 32: KPA art. 237 and
+   * 57), from the letter's arrival, its department's term and the days the office waited for the
+   * citizen; null while it waits. Computed by the server, never sent by a client.
+   */
+  dueDate: z.nullable(z.string()),
+  /** The term in months the letter got when it arrived (its department's, set by the admin). */
+  termMonths: z.int(),
+  /** "due-soon" or "overdue" for the staff's queues (issue 32 point 5), null otherwise; server-computed. */
+  // One of deadlines.ts's DEADLINE_STATES, typed as text here: the citizen's dashboard is at its
+  // download budget, and this schema is in it.
+  deadline: z.optional(z.nullable(z.string())),
 });
 export type ConversationResponse = z.infer<typeof conversationResponse>;
 
@@ -66,7 +66,13 @@ export type ConversationResponse = z.infer<typeof conversationResponse>;
  * An entry of a conversation list: the conversation and how many messages others wrote in it that
  * the caller has not read yet (the server keeps what each participant read, so it survives a reload).
  */
-export const conversationListItem = z.extend(conversationResponse, { unreadCount: z.int().check(z.nonnegative()) });
+export const conversationListItem = z.extend(conversationResponse, {
+  unreadCount: z.int().check(z.nonnegative()),
+  /** Issue 33: the term's last day has ended in Warsaw and the letter is not resolved. */
+  overdue: z.optional(z.boolean()),
+  /** Issue 33: working days (Warsaw) from the arrival to today, or to the resolution once resolved. */
+  waitingWorkingDays: z.optional(z.int()),
+});
 export type ConversationListItem = z.infer<typeof conversationListItem>;
 export const conversationListResponse = z.array(conversationListItem);
 
@@ -92,11 +98,15 @@ export const messageListResponse = z.array(messageResponse);
  * shows. With `limit` and/or `before` (a message id): at most `limit` (default MESSAGE_PAGE_SIZE)
  * messages older than `before` (or the newest ones), still oldest first. With `after` (the last
  * message id a client has seen, e.g. when its live connection came back): the oldest `limit`
- * messages newer than it, so it catches up page by page with nothing missed or repeated.
+ * messages newer than it by id. With `afterSeq` (the largest `seq` a client has seen; 0 for none):
+ * the oldest `limit` messages whose `seq` is larger, in `seq` order. Use `afterSeq` to catch up: a
+ * message's `seq` follows the order messages were committed, while an id taken earlier may commit
+ * later (several API processes), so "after an id" can miss a message and "after a seq" cannot.
  */
 export const listMessagesQuery = z.object({
   before: z.optional(positiveId),
   after: z.optional(positiveId),
+  afterSeq: z.optional(z.coerce.number({ error: 'Must be a whole number, 0 or more' }).check(z.int(), z.gte(0), z.lte(2_147_483_647))),
   limit: z.optional(
     z.coerce.number({ error: `Must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` }).check(z.int(), z.gte(1), z.lte(MESSAGE_PAGE_MAX)),
   ),
@@ -121,7 +131,7 @@ export type ConversationReadResponse = z.infer<typeof conversationReadResponse>;
 export const sendMessageRequest = z.object({
   conversationId: jsonId,
   senderId: jsonId,
-  content: visibleText(MESSAGE_CONTENT_MAX, m.messageEmpty),
+  content: multiLineText(MESSAGE_CONTENT_MAX, { required: m.messageEmpty, tooLong: conversationApiMessages.messageTooLong }),
   sentAt: z.optional(isoDateTime),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;

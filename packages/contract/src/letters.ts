@@ -51,4 +51,7 @@ export const conversationApiMessages = {
   lettersQuota: 'You have sent too many letters in the last hour. Please try again later.',
   messagesQuota: 'You have sent too many messages in the last hour. Please try again later.',
   searchTooLong: `Search text must be at most ${CONVERSATION_SEARCH_MAX} characters.`,
+  subjectTooLong: `Subject cannot exceed ${LETTER_SUBJECT_MAX} characters.`,
+  contentTooLong: `The letter cannot exceed ${LETTER_CONTENT_MAX} characters.`,
+  messageTooLong: `A message cannot exceed ${MESSAGE_CONTENT_MAX} characters.`,
 } as const;

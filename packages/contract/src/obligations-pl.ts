@@ -44,5 +44,5 @@ export const obligationMessagesPl: PolishTexts<typeof obligationMessages> = {
 /** obligationApiMessages in Polish, key for key (the web's second language; the English in obligations.ts is the spec's). */
 export const obligationApiMessagesPl: PolishTexts<typeof obligationApiMessages> = {
   unknownUser: 'Nie ma użytkownika o tym identyfikatorze.',
-  notCitizen: 'Zobowiązania finansowe można tworzyć tylko dla konta obywatela (USER).',
+  notCitizen: 'Zobowiązania finansowe można tworzyć tylko dla konta mieszkańca (USER).',
 };

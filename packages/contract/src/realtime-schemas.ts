@@ -30,6 +30,12 @@ export const messageResponse = z.object({
   senderName: z.string(),
   content: z.string(),
   sentAt: z.string(),
+  /**
+   * The message's place in its conversation in the order messages were committed: 1, 2, 3...
+   * with no gaps. Ids are handed out before the commit, so with several API processes a smaller
+   * id may commit later; catch up with `afterSeq`, never miss one (issue 34 point 14).
+   */
+  seq: z.int().check(z.positive()),
 });
 export type MessageResponse = z.infer<typeof messageResponse>;
 

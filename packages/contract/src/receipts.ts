@@ -2,7 +2,7 @@
 // the public check of one.
 
 /** What a receipt proves. */
-export const RECEIPT_KINDS = ['letter-sent', 'case-submitted', 'document-added', 'conversation-resolved', 'case-status-changed'] as const;
+export const RECEIPT_KINDS = ['letter-sent', 'case-submitted', 'document-added', 'conversation-resolved', 'case-status-changed', 'case-decision-delivered', 'case-supplement-answered', 'case-appealed', 'delay-notice', 'prompt-sent', 'prompt-answered'] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 /** The largest file POST /api/receipts/verify reads (a receipt is ~30 kB), in MB (1024 × 1024 bytes) as messages show it. */

@@ -5,6 +5,8 @@ import { z } from 'zod/mini';
 
 /** One of the caller's sessions as "Your sessions" shows it. */
 export const sessionSummary = z.object({
+  /** Names the session for ending it alone (POST /api/sessions/:sessionId/end); not its token's id. */
+  id: z.string(),
   /** When the person signed in (a refreshed session keeps its first sign-in time). */
   startedAt: z.string(),
   lastActiveAt: z.string(),
@@ -26,3 +28,7 @@ export type SessionListResponse = z.infer<typeof sessionListResponse>;
 
 export const sessionsEndedResponse = z.object({ ended: z.int().check(z.nonnegative()) });
 export type SessionsEndedResponse = z.infer<typeof sessionsEndedResponse>;
+
+/** The id of one of the caller's sessions, as the list gives it. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const sessionIdParams = z.object({ sessionId: z.string().check(z.regex(SESSION_ID_PATTERN)) });

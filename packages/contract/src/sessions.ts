@@ -10,6 +10,8 @@ export const sessionsPaths = {
   list: '/api/sessions',
   refresh: '/api/sessions/refresh',
   endOthers: '/api/sessions/end-others',
+  /** The caller ends one of their other sessions (its id from the list). */
+  endOne: (sessionId: string) => `/api/sessions/${sessionId}/end`,
   /** An admin ends every session of a staff member: `/api/users/:id/sessions/end`. */
   endAllOf: (userId: number) => `/api/users/${userId}/sessions/end`,
 } as const;
@@ -17,6 +19,7 @@ export const sessionsPaths = {
 export const sessionApiMessages = {
   onlyStaff: 'Only the sessions of an employee or an admin can be ended here.',
   notYourself: 'Use "Sign out everywhere else" for your own sessions.',
+  notThisOne: 'To end the session you are using, log out.',
 } as const;
 
 export const sessionTexts = {
@@ -33,6 +36,9 @@ export const sessionTexts = {
   signedOutTitle: 'You have been signed out',
   yourSessions: 'Your sessions',
   sessionsIntro: 'Where and when you are signed in. If you do not recognise a session, sign out everywhere else and change your password.',
+  changePasswordLink: 'Change your password',
+  endOne: 'Sign out this session',
+  endedOne: 'The session was signed out.',
   thisDevice: 'This device',
   started: 'Signed in',
   lastActive: 'Last active',

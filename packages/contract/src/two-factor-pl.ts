@@ -1,5 +1,9 @@
 import type { PolishTexts } from './polish.js';
-import { PASSKEY_NAME_MAX, type twoFactorMessages } from './two-factor.js';
+import {
+  PASSKEY_NAME_MAX,
+  SECOND_FACTOR_PAUSE_MINUTES,
+  type twoFactorMessages,
+} from './two-factor.js';
 
 // two-factor.ts's messages in Polish, in a file of their own: the web loads them only for a reader of Polish.
 
@@ -20,4 +24,7 @@ export const twoFactorMessagesPl: PolishTexts<typeof twoFactorMessages> = {
   nameTooLong: `Nazwa klucza dostępu może mieć najwyżej ${PASSKEY_NAME_MAX} znaków.`,
   passwordToConfirm: 'Wpisz swoje hasło, aby potwierdzić.',
   passwordWrong: 'To hasło jest nieprawidłowe.',
+  challengeSpent: 'Zbyt wiele błędnych kodów przy tym logowaniu. Zaloguj się ponownie.',
+  codesPaused: `Dla tego konta wpisano zbyt wiele błędnych kodów. Kody logowania są odrzucane przez najwyżej ${SECOND_FACTOR_PAUSE_MINUTES} minut; klucz dostępu nadal działa.`,
+  passkeyDuplicate: 'Ten klucz dostępu jest już zarejestrowany.',
 };

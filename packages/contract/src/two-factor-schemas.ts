@@ -92,15 +92,20 @@ export const totpConfirmRequest = z.object({ code: totpCodeField });
 export type TotpConfirmRequest = z.infer<typeof totpConfirmRequest>;
 
 /**
- * DELETE /api/two-factor: the person's password again, so a session left open (or stolen) cannot
- * take the second factor away on its own.
+ * The person's password again, so a session left open (or stolen) cannot add or take away a
+ * second factor on its own: DELETE /api/two-factor, POST /api/two-factor/totp/setup,
+ * POST /api/two-factor/passkeys/options and POST /api/two-factor/recovery-codes (issue 34).
  */
-export const twoFactorOffRequest = z.object({
+export const passwordAgainRequest = z.object({
   password: z
     .string({ error: twoFactorMessages.passwordToConfirm })
     .check(z.maxLength(PASSWORD_MAX, stopWhenLonger(twoFactorMessages.passwordWrong)), z.minLength(1, twoFactorMessages.passwordToConfirm)),
 });
-export type TwoFactorOffRequest = z.infer<typeof twoFactorOffRequest>;
+export type PasswordAgainRequest = z.infer<typeof passwordAgainRequest>;
+
+/** DELETE /api/two-factor */
+export const twoFactorOffRequest = passwordAgainRequest;
+export type TwoFactorOffRequest = PasswordAgainRequest;
 
 /**
  * Answer of a set-up that turned two-factor sign-in on: the recovery codes (shown this once) and,

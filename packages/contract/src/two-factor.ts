@@ -18,6 +18,14 @@ export const RECOVERY_CODE_LENGTH = 10;
 export const LOGIN_CHALLENGE_SECONDS = 300;
 /** A passkey's name as the person gives it. */
 export const PASSKEY_NAME_MAX = 60;
+/** Wrong codes one sign-in challenge takes before it ends (the person signs in again). */
+export const SECOND_FACTOR_TRIES_PER_CHALLENGE = 3;
+/**
+ * Wrong codes an account takes within SECOND_FACTOR_PAUSE_MINUTES, from all addresses together;
+ * beyond them its code checks are refused until the window ends (a passkey still works).
+ */
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT = 10;
+export const SECOND_FACTOR_PAUSE_MINUTES = 60;
 
 export const twoFactorMessages = {
   codeRequired: 'Enter the code.',
@@ -36,7 +44,18 @@ export const twoFactorMessages = {
   nameTooLong: `A passkey's name can be at most ${PASSKEY_NAME_MAX} characters.`,
   passwordToConfirm: 'Enter your password to confirm.',
   passwordWrong: 'That password is not right.',
+  challengeSpent: 'Too many wrong codes for this sign-in. Please sign in again.',
+  codesPaused: `Too many wrong codes were entered for this account. Sign-in codes are refused for up to ${SECOND_FACTOR_PAUSE_MINUTES} minutes; a passkey still works.`,
+  passkeyDuplicate: 'This passkey is already registered.',
 } as const;
+
+/**
+ * What changed in a person's second factors. Each change sends its owner a portal entry and an
+ * email (issue 34), so a session used by someone else cannot add or remove a factor unnoticed.
+ */
+export const SECOND_FACTOR_CHANGES = ['totp-added', 'passkey-added', 'recovery-codes-renewed', 'turned-off', 'reset-by-admin', 'codes-paused'] as const;
+export type SecondFactorChange = (typeof SECOND_FACTOR_CHANGES)[number];
+
 
 export const TOTP_SHAPE = /^\d{6}$/;
 

@@ -1,30 +1,42 @@
 import { z } from 'zod/mini';
 import { INVISIBLE_CHARACTER, LONE_SURROGATE, stopWhenLonger } from './fields.js';
-import { pastOrTodayDate, requiredText } from './fields-schemas.js';
-import { EMAIL_MAX, EMAIL_SHAPE, NAME_MAX, PHONE_DIGITS, PHONE_SHAPE, ROLES, USER_PAGE_MAX, userMessages, USERNAME_MAX } from './users.js';
+import { pastOrTodayDate, requiredText, singleLineText } from './fields-schemas.js';
+import { EMAIL_MAX, EMAIL_SHAPE, NAME_MAX, PHONE_DIGITS, PHONE_SHAPE, phoneDigitsAsTyped, ROLES, USER_PAGE_MAX, userMessages, USERNAME_MAX } from './users.js';
 
 // The users domain's zod schemas: what the API validates and the web's forms resolve with. Its
 // enums, limits and messages are in users.ts, which the web's texts import without building these.
 
 const m = userMessages;
 
+// The field builders below are marked pure: a screen that imports only an answer's schema (the
+// header's userResponse) leaves them out of its first download.
+
 /** Trimmed, NFKC and lower-cased, so one mailbox is one address however it was typed. */
-export const emailField = requiredText(m.emailRequired, { trim: true }).check(
+export const emailField = /* @__PURE__ */ requiredText(m.emailRequired, { trim: true }).check(
   z.overwrite((value) => value.normalize('NFKC').toLowerCase()),
   z.maxLength(EMAIL_MAX, stopWhenLonger(m.emailInvalid)),
   z.regex(EMAIL_SHAPE, m.emailInvalid),
   z.refine((value: string) => !LONE_SURROGATE.test(value) && !INVISIBLE_CHARACTER.test(value), m.emailInvalid),
 );
 
-export const phoneField = requiredText(m.phoneRequired, { trim: true }).check(
-  z.maxLength(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)),
-  z.regex(PHONE_SHAPE, m.phoneInvalid),
-);
+/**
+ * A phone number as typed, stored as the spec's nine digits: spaces, hyphens and a +48 prefix are
+ * taken away first (phoneDigitsAsTyped), then the spec's rule and message apply to what is left.
+ */
+export function phoneNumberField(requiredMessage: string) {
+  return requiredText(requiredMessage, { trim: true }).check(
+    z.overwrite(phoneDigitsAsTyped),
+    z.maxLength(PHONE_DIGITS, stopWhenLonger(m.phoneInvalid)),
+    z.regex(PHONE_SHAPE, m.phoneInvalid),
+  );
+}
 
-export const firstNameField = requiredText(m.firstNameRequired, { trim: true }).check(z.maxLength(NAME_MAX, m.firstNameTooLong));
-export const lastNameField = requiredText(m.lastNameRequired, { trim: true }).check(z.maxLength(NAME_MAX, m.lastNameTooLong));
+export const phoneField = /* @__PURE__ */ phoneNumberField(m.phoneRequired);
 
-export const dateOfBirthField = pastOrTodayDate({
+export const firstNameField = /* @__PURE__ */ singleLineText(NAME_MAX, { required: m.firstNameRequired, tooLong: m.firstNameTooLong });
+export const lastNameField = /* @__PURE__ */ singleLineText(NAME_MAX, { required: m.lastNameRequired, tooLong: m.lastNameTooLong });
+
+export const dateOfBirthField = /* @__PURE__ */ pastOrTodayDate({
   required: m.dateOfBirthRequired,
   invalid: m.dateOfBirthInvalid,
   future: m.dateOfBirthFuture,

@@ -44,6 +44,22 @@ export const userApiMessages = {
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const PHONE_SHAPE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
+/** The country code a Polish number may be typed with ("+48 501 234 567"). */
+const POLISH_COUNTRY_CODE = '+48';
+/** What people put between a phone number's digit groups: spaces (also no-break ones) and hyphens. */
+const PHONE_GROUP_SEPARATORS = /* @__PURE__ */ new Set([' ', '\u00a0', '\u202f', '\t', '-']);
+
+/**
+ * A phone number as people type it ("501 234 567", "501-234-567", "+48 501 234 567") with its group
+ * separators and a +48 prefix taken away (issue 35); the spec's rule (PHONE_SHAPE) and its message
+ * then judge what is left, which is what is stored.
+ */
+export function phoneDigitsAsTyped(typed: string): string {
+  let digits = '';
+  for (const character of typed) if (!PHONE_GROUP_SEPARATORS.has(character)) digits += character;
+  return digits.startsWith(POLISH_COUNTRY_CODE) ? digits.slice(POLISH_COUNTRY_CODE.length) : digits;
+}
+
 /**
  * A person's display name, "First Last": the one place it is built (a chat sender, a welcome line,
  * a heading), so every screen and every API answer names a person the same way.

@@ -16,6 +16,7 @@ const message = {
   senderName: 'Anna Nowak',
   content: 'Hello',
   sentAt: '2025-03-01T09:15:00.000Z',
+  seq: 4,
 };
 
 describe('client commands (client -> /api/ws)', () => {

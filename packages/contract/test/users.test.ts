@@ -61,6 +61,29 @@ describe('phone number', () => {
   ])('%j -> %s', (value, message) => {
     expect(registerError('phoneNumber', value)).toBe(message);
   });
+
+  // Issue 35: as people type it; the spec's rule and message judge what is left, and that is stored.
+  it.each([
+    ['501 234 567', '501234567'],
+    ['501-234-567', '501234567'],
+    ['+48 501 234 567', '501234567'],
+    ['+48501234567', '501234567'],
+    ['  501\u00a0234\u00a0567 ', '501234567'],
+  ])('takes %j as %j', (typed, stored) => {
+    const parsed = registerRequest.parse({ ...validRegistration, phoneNumber: typed });
+    expect(parsed.phoneNumber).toBe(stored);
+  });
+
+  it.each([
+    ['+49 501 234 567', m.phoneInvalid],
+    ['48 501 234 567', m.phoneInvalid],
+    ['(501) 234 567', m.phoneInvalid],
+    ['+48 501 234 56', m.phoneInvalid],
+    ['+48', m.phoneInvalid],
+    ['   ', m.phoneRequired],
+  ])('still refuses %j with the spec message', (typed, message) => {
+    expect(registerError('phoneNumber', typed)).toBe(message);
+  });
 });
 
 describe('date of birth', () => {
