@@ -27,6 +27,8 @@ export type ResourceCheckName =
   | 'conversation-participant'
   /** The employee who took the conversation; one nobody took yet is refused with 409 (letters). */
   | 'conversation-handler'
+  /** The employee handling the conversation, who may hand it on; 409 while nobody does or once resolved (letters). */
+  | 'conversation-transferrer'
   /** The citizen the case resolution belongs to (cases). */
   | 'case-owner'
   /** The citizen whose case the document (by UUID) belongs to (cases). */
@@ -38,7 +40,12 @@ export type ResourceCheckName =
   /** The citizen whose case's receipts are listed (receipts). */
   | 'case-receipts-reader'
   /** The person a portal notification was written for (notifications). */
-  | 'notification-owner';
+  | 'notification-owner'
+  /** The citizen whose letter's (by its id, L-n) or case's timeline is read (timeline). */
+  | 'letter-timeline-reader'
+  | 'case-timeline-reader'
+  /** The citizen who wrote the letter (by its id, L-n) to be rated (letters). */
+  | 'letter-owner';
 
 /**
  * Checks whose resources are named by a UUID (text); every other check gets an integer id. A
@@ -114,6 +121,12 @@ export const accessPolicy = {
   'POST /register': { roles: 'public' },
   'POST /logout': { roles: ANY_ROLE, duringEnrolment: true, note: 'Revokes the token it is called with (issue 8)' },
 
+  // Getting back into an account (issue 35): change password; an admin's reset link and its signed-out page
+  'POST /api/account/password': { roles: ANY_ROLE, note: 'The caller\'s own password, with the current one; throttled like a login' },
+  'POST /api/users/:id/password-reset': { roles: ADMIN_ONLY, note: 'Any account but the caller\'s own (409); per account 3 an hour; audited' },
+  'POST /api/password-reset/check': { roles: 'public', note: 'Whether a reset link works; only its hash is stored; rate-limited per address' },
+  'POST /api/password-reset': { roles: 'public', note: 'A reset link sets a new password once; rate-limited per address' },
+
   // Two-factor sign-in (issue 21): the second step of a login, passkeys, the caller's own set-up
   'POST /login/second-factor': { roles: 'public', note: 'Exchanges the challenge of POST /login and a code for the token; throttled like a password' },
   'POST /login/passkey/options': { roles: 'public', note: 'WebAuthn options for a second step (with the challenge) or a passwordless sign-in' },
@@ -150,6 +163,7 @@ export const accessPolicy = {
     roles: 'public',
     note: 'RFC 8058 one-click from a mail client: the HMAC-signed token names the person and the one category it switches off',
   },
+  'GET /api/notifications/unsubscribe/:token': { roles: 'public', note: 'The page of the link: says what the POST does, with its button' },
   'GET /api/notifications/failed': { roles: ADMIN_ONLY, note: 'Emails that failed for good, with the reason' },
 
   // Letters and conversations (spec sections 4 and 7)
@@ -220,6 +234,95 @@ export const accessPolicy = {
     roles: STAFF,
     note: 'Any of the four statuses in any order (spec section 4); audited',
   },
+  'PUT /api/case-resolution/:id/complicated': {
+    roles: STAFF,
+    note: 'A clerk finds a case particularly complicated (KPA art. 35 §3): its longer term, with the reason; audited',
+  },
+  // Answering back on a case (issue 32 points 7 and 8): the owner's delivery, answers and appeals; staff ask
+  'GET /api/case-resolution/:id/answers': {
+    roles: ANY_ROLE,
+    ownership: [resource('case-owner', 'params.id', { bypass: STAFF })],
+    note: 'The decision\'s delivery and appeal, the requests to supplement: the owner and staff',
+  },
+  'POST /api/case-resolution/:id/delivery': {
+    roles: ['USER'],
+    ownership: [resource('case-owner', 'params.id')],
+    note: 'Only the owner opening the decision delivers it; staff reading it never counts',
+  },
+  'POST /api/case-resolution/:id/supplement-requests': { roles: STAFF, note: 'Staff ask the citizen to supplement (the clock pauses); audited' },
+  'POST /api/case-resolution/:id/supplement-answer': {
+    roles: ['USER'],
+    ownership: [resource('case-owner', 'params.id')],
+    note: 'The owner answers with text and PDFs already uploaded to the case; receipt',
+  },
+  'POST /api/case-resolution/:id/appeal': {
+    roles: ['USER'],
+    ownership: [resource('case-owner', 'params.id')],
+    note: 'The owner appeals a rejection within 14 days of its delivery, once per decision; receipt',
+  },
+  // The desk (issue 33): staff's case lists and internal notes; notes never reach a citizen
+  'GET /api/case-resolution/staff/:view': { roles: STAFF, note: 'In progress, the caller\'s own (Mine), decided, appeals, waiting for the citizen' },
+  'GET /api/case-resolution/:id/notes': { roles: STAFF, note: 'Internal notes: staff only' },
+  'POST /api/case-resolution/:id/notes': { roles: STAFF, note: 'Internal notes: staff only; audited' },
+  'GET /api/conversations/:id/notes': { roles: STAFF, note: 'Internal notes: staff only' },
+  'POST /api/conversations/:id/notes': { roles: STAFF, note: 'Internal notes: staff only; audited' },
+  // Canned replies (issue 33 point 4): staff only; a department's are the admins' to change, a
+  // personal one its owner's (the service: 403 for another's); filling needs the conversation in hand.
+  'GET /api/reply-templates': { roles: STAFF, note: 'The departments\' templates and the caller\'s own' },
+  'POST /api/reply-templates': { roles: STAFF, note: 'A department template: admins only (service, 403); a personal one: the caller\'s; audited' },
+  'PUT /api/reply-templates/:id': { roles: STAFF, note: 'Another\'s personal template: 403; a department\'s: admins only (service); audited' },
+  'DELETE /api/reply-templates/:id': { roles: STAFF, note: 'As PUT; audited' },
+  'POST /api/reply-templates/:id/fill': {
+    roles: STAFF,
+    ownership: [resource('conversation-participant', 'body.conversationId')],
+    note: 'Filled for a conversation the caller handles (admins any); another\'s personal template: 404',
+  },
+  'GET /api/matters': { roles: ['USER'], note: 'My matters (issue 32): only the caller\'s own letters, cases and obligations; no id to name another\'s' },
+  // Late terms (issue 32 points 5-6): the matter's clock, staff's delay notice, the owner's prompt, the admins' answer
+  'GET /api/conversations/:id/deadline': {
+    roles: ANY_ROLE,
+    ownership: [resource('conversation-participant', 'params.id', { bypass: STAFF })],
+    note: 'The citizen of the letter or any staff (the open queue shows every letter to staff)',
+  },
+  'GET /api/case-resolution/:id/deadline': { roles: ANY_ROLE, ownership: [resource('case-owner', 'params.id', { bypass: STAFF })] },
+  'POST /api/conversations/:id/delay-notice': { roles: STAFF, note: 'Any clerk may send it, also for a letter nobody took yet; audited, receipt to the citizen' },
+  'POST /api/case-resolution/:id/delay-notice': { roles: STAFF, note: 'Any clerk may send it; audited, receipt to the citizen' },
+  'POST /api/conversations/:id/prompt': {
+    roles: ['USER'],
+    ownership: [resource('conversation-participant', 'params.id', { bypass: [] })],
+    note: 'Only the letter\'s citizen; another\'s letter is 403 like an unknown one',
+  },
+  'POST /api/case-resolution/:id/prompt': {
+    roles: ['USER'],
+    ownership: [resource('case-owner', 'params.id', { bypass: [] })],
+    note: 'Only the case\'s citizen; another\'s case is 403 like an unknown one',
+  },
+  'GET /api/prompts': { roles: ADMIN_ONLY, note: 'Open prompts: the admins are the higher authority inside the portal (art. 37)' },
+  'POST /api/prompts/:id/answer': { roles: ADMIN_ONLY, note: 'Once per prompt; audited, receipt to the citizen' },
+  // Handing work on (issue 33 points 6-7) and a citizen reopening a resolved letter (issue 32 point 8)
+  'PUT /api/conversations/:id/transfer': {
+    roles: STAFF,
+    ownership: [resource('conversation-transferrer', 'params.id')],
+    note: 'The clerk handling it hands it to a department or a colleague; an admin any open or in-progress one; audited',
+  },
+  'PUT /api/conversations/:id/release': { roles: ADMIN_ONLY, note: 'Back to the open queue, with a reason for the former clerk; audited' },
+  'PUT /api/conversations/:id/reopen': {
+    roles: ['USER'],
+    ownership: [resource('conversation-participant', 'params.id', { bypass: [] })],
+    note: 'Only its citizen, within the admin\'s window, at most 3 times; audited',
+  },
+  'GET /api/conversations/:id/handoffs': {
+    roles: ANY_ROLE,
+    ownership: [resource('conversation-participant', 'params.id', { bypass: STAFF })],
+    note: 'Its citizen and staff: the reasons are written for the citizen',
+  },
+  'GET /api/colleagues': { roles: STAFF, note: 'Names of active staff only (whom to hand a letter to)' },
+  'GET /api/desk-settings': { roles: ADMIN_ONLY },
+  'PUT /api/desk-settings': { roles: ADMIN_ONLY, note: 'Stale-assignment working days and the reopening window; audited' },
+  'PUT /api/case-resolution/:id/reassign': { roles: ADMIN_ONLY, note: 'An admin gives a case in progress to another employee; audited' },
+  'PUT /api/case-resolution/:id/release': { roles: ADMIN_ONLY, note: 'Back to the pending list, with a reason for the former clerk; audited' },
+  'GET /api/stale-assignments': { roles: ADMIN_ONLY, note: 'The admins\' view of taken letters and cases nobody acted on' },
+  'GET /api/contacts/:userId': { roles: STAFF, note: 'A citizen\'s contact panel, in the staff projection (no email, phone, birth date)' },
   'POST /api/case-resolution/:id/add-document': {
     roles: ['USER', 'ADMIN'],
     ownership: [resource('case-owner', 'params.id')],
@@ -254,6 +357,33 @@ export const accessPolicy = {
     roles: 'public',
     note: 'Anyone holding a receipt may check it; the answer names what it proves, nothing about the person',
   },
+  // A matter's timeline (issue 32 point 2): its owner and staff (staff also read internal notes)
+  'GET /api/timeline/letters/:id': {
+    roles: ANY_ROLE,
+    ownership: [resource('letter-timeline-reader', 'params.id', { bypass: STAFF })],
+  },
+  'GET /api/timeline/cases/:id': {
+    roles: ANY_ROLE,
+    ownership: [resource('case-timeline-reader', 'params.id', { bypass: STAFF })],
+  },
+  // Rating a resolved letter (issue 32 point 8): its writer, once; or anyone holding the email's signed link
+  'GET /api/letters/:id/rating': {
+    roles: ['USER'],
+    ownership: [resource('letter-owner', 'params.id', { bypass: [] })],
+  },
+  'POST /api/letters/:id/rating': {
+    roles: ['USER'],
+    ownership: [resource('letter-owner', 'params.id', { bypass: [] })],
+    note: 'Once per letter, only once resolved (409 otherwise); audited',
+  },
+  'GET /api/ratings/:token': {
+    roles: 'public',
+    note: 'The email link\'s page: the letter\'s reference and subject; a signed, single-use token that expires after 30 days',
+  },
+  'POST /api/ratings/:token': {
+    roles: 'public',
+    note: 'Rates the letter the signed token names, once (409), until the token expires (410); audited',
+  },
   'GET /api/ws': {
     roles: ANY_ROLE,
     note: 'WebSocket (the server\'s one hub): live events of the caller\'s own conversations and cases; commands below',
@@ -276,6 +406,7 @@ export const accessPolicy = {
   'GET /api/sessions': { roles: ANY_ROLE, note: 'The caller\'s own sessions' },
   'POST /api/sessions/refresh': { roles: ANY_ROLE, note: '"Stay signed in": a new token, the calling one revoked' },
   'POST /api/sessions/end-others': { roles: ANY_ROLE, note: 'The caller\'s own other sessions' },
+  'POST /api/sessions/:sessionId/end': { roles: ANY_ROLE, note: 'One of the caller\'s own other sessions (the service finds it among theirs only: 404 otherwise)' },
   'POST /api/users/:id/sessions/end': {
     roles: ADMIN_ONLY,
     note: 'Only EMPLOYEE or ADMIN accounts, never the caller\'s own (409 from the service); audited',
@@ -285,13 +416,26 @@ export const accessPolicy = {
   'GET /api/my-data/export': { roles: ANY_ROLE, note: 'The caller\'s own data only; rate-limited per person in the database' },
   'GET /api/my-data/closure': { roles: ANY_ROLE, note: 'The caller\'s own request' },
   'POST /api/my-data/closure': { roles: ['USER'], note: 'Citizens ask to close their own account' },
+  'DELETE /api/my-data/closure': { roles: ['USER'], note: 'Citizens withdraw their own pending request' },
   'GET /api/account-closures': { roles: ADMIN_ONLY },
   'POST /api/account-closures/:id/approve': { roles: ADMIN_ONLY, note: 'Pseudonymises the account; audited' },
+  'POST /api/account-closures/:id/refuse': { roles: ADMIN_ONLY, note: 'Refuses with a reason the citizen reads; audited' },
 
   // Audit trail of staff actions (issue 10)
+  // The office's legal clock (issue 32): the admin's terms; a clerk's "particularly complicated" is with the cases above
+  'GET /api/terms/letters': { roles: ADMIN_ONLY },
+  'PUT /api/terms/letters': { roles: ADMIN_ONLY, note: 'Letters that arrive later get the new term; audited' },
+  'GET /api/terms/cases': { roles: ADMIN_ONLY },
+  'PUT /api/terms/cases': { roles: ADMIN_ONLY, note: 'Cases submitted later get the new terms; audited' },
   'GET /api/audit': { roles: ADMIN_ONLY },
   'GET /api/audit/export.csv': { roles: ADMIN_ONLY },
   'GET /api/audit/verify': { roles: ADMIN_ONLY },
+
+  // The office's performance (issue 33 points 8 and 9): the admins' dashboard; the public open data
+  'GET /api/admin/performance': { roles: ADMIN_ONLY, note: 'Counts per department and week; names no person' },
+  'GET /api/admin/performance.csv': { roles: ADMIN_ONLY },
+  'GET /api/public/performance': { roles: 'public', note: 'Open data: counts and medians of 10 matters or more, no person; rate-limited per address' },
+  'GET /api/public/performance.csv': { roles: 'public', note: 'The same open data as CSV; rate-limited per address' },
 } as const satisfies Record<RouteKey, RoutePolicy>;
 
 export type PolicyTable = Readonly<Record<string, RoutePolicy | undefined>>;

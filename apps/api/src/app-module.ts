@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import type { ModuleSettings } from './config.js';
 import type { Db } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import type { SeedStep } from './db/seed.js';
+import type { PortalEvents } from './plugins/events.js';
+import type { ModuleMetrics } from './plugins/metrics.js';
+import type { PersonalData } from './plugins/personal-data.js';
 import { named } from './plugins/plugin-name.js';
 import type { LiveTopics } from './plugins/realtime/index.js';
 
@@ -14,16 +17,38 @@ import type { LiveTopics } from './plugins/realtime/index.js';
  */
 
 /** What every module may use besides other modules' services. */
-export interface ModuleEnvironment {
+export interface SharedEnvironment {
   db: Db;
   engine: Engine;
-  config: Config;
   /**
    * The topics of the server's one WebSocket hub: a module registers each kind it publishes (and
    * which ones a socket may follow) and gets its publisher; on PostgreSQL events reach every API process.
    */
   live: LiveTopics;
+  /** GET /metrics: a module registers the gauges of its own tables (no plugin reads a module's table). */
+  metrics: ModuleMetrics;
+  /**
+   * The own-data hooks: a module registers the export section and the closure step of its tables,
+   * and declares each other table of its that names a person (modules/my-data asks them).
+   */
+  personalData: PersonalData;
+  /**
+   * The one event per state change (issue 31): a module's service emits its changes' events here
+   * (`events.transaction` + `events.emit`), and any module may subscribe to all of them, inside
+   * the change's transaction or after its commit, with no other module edited.
+   */
+  events: PortalEvents;
   log: FastifyBaseLogger;
+  /** The key session tokens are signed with (the notifications' unsubscribe links derive theirs from it). */
+  sessionKey: string;
+}
+
+/** The configuration slice a module of this name is given (config.ts ModuleSettings); none for other names. */
+export type SettingsOf<Name extends string> = Name extends keyof ModuleSettings ? ModuleSettings[Name] : undefined;
+
+/** What a module's `setup` gets: the shared environment and its own settings, no other module's. */
+export interface ModuleEnvironment<Settings = unknown> extends SharedEnvironment {
+  settings: Settings;
 }
 
 /** What a module's `setup` hands back; every part is optional. */
@@ -46,7 +71,7 @@ export interface AppModule<Name extends string, Needs extends object, Service> {
    * Builds the module's repository and service (no Fastify yet: the auth plugin itself needs the
    * users service). `services` holds the services of the modules it declared in `Needs`.
    */
-  setup(env: ModuleEnvironment, services: Needs): ModuleParts<Service> | Promise<ModuleParts<Service>>;
+  setup(env: ModuleEnvironment<SettingsOf<Name>>, services: Needs): ModuleParts<Service> | Promise<ModuleParts<Service>>;
 }
 
 /**
@@ -120,13 +145,16 @@ export interface SetUpModule {
  */
 export async function setUpModules<Registry extends object>(
   list: ModuleSet<Registry>,
-  env: ModuleEnvironment,
+  env: SharedEnvironment,
+  settings: Partial<ModuleSettings> = {},
 ): Promise<{ services: Registry; modules: SetUpModule[] }> {
   const services: Record<string, unknown> = {};
   const modules: SetUpModule[] = [];
   for (const module of list.modules) {
     if (modules.some((other) => other.name === module.name)) throw new Error(`Module "${module.name}" is listed twice`);
-    const parts = await module.setup(env, { ...services });
+    // The list's type erased each module's name: its slice is matched to it here, by that name.
+    const own = (settings as Record<string, unknown>)[module.name] as undefined;
+    const parts = await module.setup({ ...env, settings: own }, { ...services });
     if (parts.service !== undefined) services[module.name] = parts.service;
     modules.push({ name: module.name, register: parts.register, seedSteps: parts.seedSteps ?? [] });
   }

@@ -4,28 +4,39 @@ import { JSON_BODY_LIMIT_BYTES } from '@portal/contract';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ModuleList, type ModuleSet, registerModules, setUpModules } from './app-module.js';
-import type { Config } from './config.js';
+import { type Config, moduleSettings } from './config.js';
 import { prepareSchema } from './db/api-role.js';
 import { createDatabase, type DatabaseHandle, type Db } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import { runSeed } from './db/seed.js';
 import { type AuditModuleOptions, auditModule } from './modules/audit/index.js';
-import { type AuthModuleService, authModule } from './modules/auth/index.js';
+import { authModule } from './modules/auth/index.js';
 import { casesModule } from './modules/cases/index.js';
+import { contactsModule } from './modules/contacts/index.js';
+import { replyTemplatesModule } from './modules/reply-templates/index.js';
+import { mattersModule } from './modules/matters/index.js';
+import { type PerformanceModuleOptions, performanceModule } from './modules/performance/index.js';
+import { type DeadlinesModuleOptions, deadlinesModule } from './modules/deadlines/index.js';
+import { handoffsModule } from './modules/handoffs/index.js';
 import { receiptsModule } from './modules/receipts/index.js';
-import { type SessionsModuleOptions, type SessionsService, sessionsModule } from './modules/sessions/index.js';
+import { timelineModule } from './modules/timeline/index.js';
+import { type SessionsModuleOptions, sessionsModule } from './modules/sessions/index.js';
 import { myDataModule } from './modules/my-data/index.js';
 import { employeesModule } from './modules/employees/index.js';
 import { healthModule } from './modules/health/index.js';
 import { obligationsModule } from './modules/obligations/index.js';
+import { quotasModule } from './modules/quotas/index.js';
 import { lettersModule } from './modules/letters/index.js';
 import { type NotificationsModuleOptions, notificationsModule } from './modules/notifications/index.js';
-import { type UsersService, usersModule } from './modules/users/index.js';
+import { usersModule } from './modules/users/index.js';
 import { accessControlPlugin } from './plugins/access-control.js';
 import { bodyDeadlinesPlugin } from './plugins/body-deadlines.js';
-import { authPlugin, loadOrCreateJwtSecret, type PasswordVerifier } from './plugins/auth/index.js';
+import { limitConnections } from './plugins/connection-limits.js';
+import { authPlugin, loadSessionKey, type PasswordVerifier } from './plugins/auth/index.js';
 import { docsPlugin } from './plugins/docs.js';
-import { metricsPlugin } from './plugins/metrics.js';
+import { PortalEvents } from './plugins/events.js';
+import { createModuleMetrics, metricsPlugin } from './plugins/metrics.js';
+import { PersonalData } from './plugins/personal-data.js';
 import { named } from './plugins/plugin-name.js';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id.js';
 import { errorsPlugin, sendError } from './plugins/errors.js';
@@ -36,12 +47,18 @@ import { createRealtimeBus, LiveTopics, type RealtimeBus } from './plugins/realt
 import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import type { AuthPort } from './ports/auth.js';
+import type { SessionsPort } from './ports/sessions.js';
+import type { UsersPort } from './ports/users.js';
+import { onSocketError } from './plugins/realtime/socket-errors.js';
 import { closeConnectionsPromptly, closeSocketsGoingAway } from './shutdown.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbEngine: Engine;
+    /** What the modules declared of the tables naming a person (the personal-tables test reads it). */
+    personalData: PersonalData;
   }
 }
 
@@ -54,6 +71,8 @@ export interface BuildServerOptions {
   loginSleep?: (ms: number) => Promise<void>;
   /** The two-factor clock (TOTP steps, challenge expiry); tests step it. */
   twoFactorNow?: () => number;
+  /** The password-reset links' clock (tests step past their 30 minutes); default Date.now. */
+  passwordResetNow?: () => number;
   /** Sees every route as it is registered (tests collect them independently of the policy plugin). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -68,17 +87,21 @@ export interface BuildServerOptions {
   audit?: AuditModuleOptions;
   /** The notification worker's clock, transport and schedule (tests drive it by hand). */
   notifications?: NotificationsModuleOptions;
+  /** The late-term rules' clock (delay notices, prompts; tests move it). */
+  deadlines?: DeadlinesModuleOptions;
   /** The staff idle time-out's clock (tests move it instead of waiting). */
   sessions?: SessionsModuleOptions;
+  /** The performance figures' clock (tests set the day the weeks and "overdue now" count from). */
+  performance?: PerformanceModuleOptions;
 }
 
 /** The services buildServer itself calls. */
 export interface ServerNeeds {
-  users: UsersService;
+  users: UsersPort;
   /** Redeems the one-use tickets that open a WebSocket from another host. */
-  auth: AuthModuleService;
+  auth: AuthPort;
   /** Issue 21: the staff idle time-out wraps the per-request caller lookup. */
-  sessions: SessionsService;
+  sessions: SessionsPort;
 }
 
 /**
@@ -91,13 +114,21 @@ export const portalModules = (options: BuildServerOptions = {}) =>
     .add(auditModule(options.audit))
     .add(usersModule)
     .add(receiptsModule)
+    .add(timelineModule)
     .add(sessionsModule(options.sessions))
-    .add(authModule({ passwords: options.passwords, sleep: options.loginSleep, twoFactorNow: options.twoFactorNow }))
     .add(notificationsModule(options.notifications))
+    .add(authModule({ passwords: options.passwords, sleep: options.loginSleep, twoFactorNow: options.twoFactorNow, passwordResetNow: options.passwordResetNow }))
+    .add(quotasModule)
     .add(lettersModule)
     .add(employeesModule)
     .add(obligationsModule)
     .add(casesModule)
+    .add(contactsModule)
+    .add(replyTemplatesModule)
+    .add(mattersModule)
+    .add(performanceModule(options.performance))
+    .add(deadlinesModule(options.deadlines))
+    .add(handoffsModule)
     .add(myDataModule);
 
 /** Every service the modules provide, by module name. */
@@ -125,6 +156,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   closeConnectionsPromptly(app);
+  limitConnections(app.server, config.connections, app.log);
 
   const database = options.database ?? createDatabase(config.database, (error) => app.log.error({ err: error }, 'database pool error'));
   if (!options.database) app.addHook('onClose', () => database.destroy());
@@ -136,7 +168,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   }
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
-  const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
+  const jwtSecret = loadSessionKey(config);
 
   // One process on SQLite: events stay in memory. PostgreSQL: LISTEN/NOTIFY reaches every process.
   let bus: RealtimeBus;
@@ -163,8 +195,12 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   refuseJsonNotInUtf8(app);
 
   const live = new LiveTopics(bus, app.log);
-  const env = { db: database.db, engine: database.engine, config, live, log: app.log };
-  const { services, modules } = await setUpModules(options.modules ?? portalModules(options), env).catch(async (error: unknown) => {
+  const metrics = createModuleMetrics();
+  const personalData = new PersonalData();
+  app.decorate('personalData', personalData);
+  const events = new PortalEvents(database.db, app.log);
+  const env = { db: database.db, engine: database.engine, sessionKey: jwtSecret, live, metrics, personalData, events, log: app.log };
+  const { services, modules } = await setUpModules(options.modules ?? portalModules(options), env, moduleSettings(config)).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });
@@ -184,12 +220,12 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   });
   // Before access control: its onRequest hook marks upgrade requests, so a refused upgrade
   // (401/403 from the policy) still gets its socket closed.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway, errorHandler: onSocketError });
   // From here on every route must have an access-policy entry.
   await app.register(accessControlPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken, poolUse: database.poolUse });
+  await app.register(metricsPlugin, { token: config.metricsToken, poolUse: database.poolUse, metrics });
 
   // The one WebSocket hub, whatever modules are listed: each carries its own topics (env.live).
   await app.register(named(liveUpdatesRoutes), {
@@ -204,7 +240,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   await app.register(webAppPlugin, { root: config.webDist });
 
   try {
-    await runSeed({ db: database.db, config, log: app.log }, modules.flatMap((module) => module.seedSteps));
+    await runSeed({ db: database.db, config: { seedDemo: config.seedDemo }, log: app.log }, modules.flatMap((module) => module.seedSteps));
     await app.ready();
   } catch (error) {
     await app.close();

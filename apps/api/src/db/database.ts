@@ -6,6 +6,7 @@ import { ensureParentDirectory } from '../paths.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Engine } from './portable.js';
 import type { Database } from './schema.js';
+import { sqliteAddonOptions } from './sqlite-addon.js';
 import { commitHolder, commitListeners } from './with-commit.js';
 
 export type Db = Kysely<Database>;
@@ -46,7 +47,7 @@ export function createDatabase(config: DatabaseConfig, onPoolError?: (error: Err
     commits.attach(db);
   } else {
     if (config.file !== ':memory:') ensureParentDirectory(config.file);
-    const sqlite = new SqliteDatabase(config.file);
+    const sqlite = new SqliteDatabase(config.file, sqliteAddonOptions());
     if (config.file !== ':memory:') sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');

@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
 import type { Db } from './database.js';
+
+/**
+ * The seeding's own slice of the configuration: whether demo data is wanted (SEED_DEMO). A step's
+ * other settings are its module's slice, which its module hands it when it builds the step.
+ */
+export interface SeedSettings {
+  seedDemo: boolean;
+}
 
 /** What every seed step gets; a module's step reaches its own repository and services by closure. */
 export interface SeedContext {
   db: Db;
-  config: Config;
+  config: SeedSettings;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -16,7 +23,7 @@ export interface SeedContext {
  */
 export interface SeedStep {
   name: string;
-  enabled(config: Config): boolean;
+  enabled(config: SeedSettings): boolean;
   run(ctx: SeedContext): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { httpMessages } from '@portal/contract';
+import { httpMessages, transportMessages } from '@portal/contract';
 
 /** Short machine-readable names for `error` in `{ error, message, fields? }`. */
 export const ERROR_NAMES: Record<number, string> = {
@@ -49,6 +49,17 @@ export const forbidden = (message: string = httpMessages.forbidden) => new ApiEr
 export const notFound = (message: string = httpMessages.notFound) => new ApiError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, message, fields);
 export const tooManyRequests = (message: string = httpMessages.tooManyRequests) => new ApiError(429, message);
+
+/**
+ * 503: the work could not be done in time now (a queue past its deadline on a loaded machine) and
+ * nothing was written; the client may send it again (the error handler sends Retry-After).
+ * `reason` is for the log only.
+ */
+export class UnavailableError extends ApiError {
+  constructor(readonly reason: string) {
+    super(503, transportMessages.serviceUnavailable);
+  }
+}
 
 /** 429 that tells the client when to try again (the error handler sends Retry-After). */
 export class RetryLaterError extends ApiError {

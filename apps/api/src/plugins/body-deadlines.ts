@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import { transportMessages } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BodyDeadlines } from '../config.js';
+import type { BodyDeadlines } from './body-deadlines-config.js';
 import { ApiError } from './api-error.js';
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { policyFor } from '../access-policy.js';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -48,10 +49,44 @@ function multipartBody(parts: Readonly<Record<string, MultipartPart>>): JsonObje
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
+/** Both ways a signed-in caller presents the token; the schemes of `components.securitySchemes`. */
+const SIGNED_IN: readonly JsonObject[] = [{ bearer: [] }, { cookie: [] }];
+
+/**
+ * Who may call the route, from the access policy that enforces it: a public route needs nothing
+ * (`[]`), every other one a token. Written nowhere else, so the document cannot drift from what
+ * the server does.
+ */
+function securityOf(method: string, url: string): JsonObject[] | undefined {
+  const policy = policyFor(method, url);
+  if (!policy) return undefined;
+  return policy.roles === 'public' ? [] : SIGNED_IN.map((scheme) => ({ ...scheme }));
+}
+
+/** An `x-` key: @fastify/swagger copies those into the operation, where transformObject reads it. */
+const OPTIONAL_BODY = 'x-portal-optional-body';
+
+const isOptionalBody = (body: unknown): boolean =>
+  isObject(body) && typeof body.safeParse === 'function' && (body as { safeParse: (value: unknown) => { success: boolean } }).safeParse(undefined).success;
+
+/** The operations flagged with OPTIONAL_BODY get `requestBody.required: false`; the flag goes. */
+function markOptionalBodies(document: JsonObject): void {
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const item of Object.values(paths)) {
+    if (!isObject(item)) continue;
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !(OPTIONAL_BODY in operation)) continue;
+      delete operation[OPTIONAL_BODY];
+      if (isObject(operation.requestBody)) operation.requestBody.required = false;
+    }
+  }
+}
+
 /**
  * The zod transform, then what it cannot say: `produces` names the type of the success body only
- * (every error is JSON), a 204 has no body, a multipart body has its parts, and every operation
- * has an operationId.
+ * (every error is JSON, unless its schema names its own `x-content-type`), a 204 has no body, a
+ * multipart body has its parts, every operation has an operationId, and its `security` comes from
+ * the access policy.
  */
 function transform(input: TransformInput): { schema: FastifySchema; url: string } {
   const transformed = jsonSchemaTransform(input) as { schema: JsonObject | undefined; url: string };
@@ -59,7 +94,8 @@ function transform(input: TransformInput): { schema: FastifySchema; url: string 
   const schema = transformed.schema ?? {};
   if (schema.hide) return { schema, url };
   const method = Array.isArray(input.route.method) ? String(input.route.method[0]) : String(input.route.method);
-  const result: JsonObject = { ...schema, operationId: schema.operationId ?? operationIdOf(method, url) };
+  const security = securityOf(method, input.url);
+  const result: JsonObject = { ...schema, operationId: schema.operationId ?? operationIdOf(method, url), ...(security ? { security } : {}) };
 
   const produces = Array.isArray(schema.produces) ? (schema.produces as string[]) : undefined;
   delete result.produces;
@@ -69,11 +105,17 @@ function transform(input: TransformInput): { schema: FastifySchema; url: string 
         const described = isObject(body) ? body : {};
         const description = typeof described.description === 'string' ? described.description : undefined;
         if (status === '204') return [status, { type: 'null', ...(description ? { description: description } : {}) }];
-        const types = status.startsWith('2') && produces ? produces : ['application/json'];
-        return [status, { ...(description ? { description } : {}), content: Object.fromEntries(types.map((type) => [type, { schema: described }])) }];
+        // A body schema may name its own type (`.meta({ 'x-content-type': … })`: a page, whatever the status).
+        const { 'x-content-type': ownType, ...bodySchema } = described;
+        const types = typeof ownType === 'string' ? [ownType] : status.startsWith('2') && produces ? produces : ['application/json'];
+        return [status, { ...(description ? { description } : {}), content: Object.fromEntries(types.map((type) => [type, { schema: bodySchema }])) }];
       }),
     );
   }
+
+  // Fastify's swagger marks every declared body required; a zod-optional one (a call the spec
+  // makes without a body) is flagged here and its requestBody made optional in transformObject.
+  if (isOptionalBody(input.schema?.body)) result[OPTIONAL_BODY] = true;
 
   if (isObject(schema.multipartParts)) {
     result.body = multipartBody(schema.multipartParts as Record<string, MultipartPart>);
@@ -120,6 +162,8 @@ export const docsPlugin = fp(
           description: 'Service-Oriented System for Government Office Clients',
           version: '0.1.0',
         },
+        // Relative: the document is served by the API it describes, on whatever host and port.
+        servers: [{ url: '/', description: 'The API that serves this document' }],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -131,6 +175,7 @@ export const docsPlugin = fp(
       transformObject: (documentObject) => {
         const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
         fixTypelessNullable(document);
+        markOptionalBodies(document as unknown as JsonObject);
         return document;
       },
     });

@@ -9,6 +9,55 @@ export interface MetricsOptions {
   /** null: GET /metrics answers 404, as if it did not exist. */
   token: string | null;
   poolUse: () => PoolUse | null;
+  /** The registry the modules' gauges are in (createModuleMetrics, before the modules are set up). */
+  metrics: ModuleMetrics;
+}
+
+/** A gauge read at each scrape: one value, or one per value of its one label. */
+export type ModuleGauge = {
+  /** Named `portal_<what>`; a module's gauges describe its own tables. */
+  name: string;
+  help: string;
+} & ({ read: () => Promise<number> } | { label: string; values: readonly string[]; read: () => Promise<Readonly<Record<string, number>>> });
+
+/** Where modules register the gauges of their own tables (ModuleEnvironment.metrics). */
+export interface ModuleMetrics {
+  readonly registry: Registry;
+  gauge(gauge: ModuleGauge): void;
+  /** A histogram of a module's own timings (e.g. how long a lock is held); answers how to observe one. */
+  histogram(spec: { name: string; help: string; buckets: readonly number[] }): (value: number) => void;
+}
+
+/** A process's registry: every module adds its gauges, the plugin adds its own and answers scrapes. */
+export function createModuleMetrics(): ModuleMetrics {
+  const registry = new Registry();
+  return {
+    registry,
+    gauge(spec) {
+      new Gauge({
+        name: spec.name,
+        help: spec.help,
+        labelNames: 'label' in spec ? [spec.label] : [],
+        registers: [registry],
+        async collect() {
+          try {
+            if ('label' in spec) {
+              const values = await spec.read();
+              for (const value of spec.values) this.set({ [spec.label]: value }, values[value] ?? 0);
+            } else {
+              this.set(await spec.read());
+            }
+          } catch {
+            // The database is down: /readyz says so; the scrape still answers with what it has.
+          }
+        },
+      });
+    },
+    histogram({ name, help, buckets }) {
+      const histogram = new Histogram({ name, help, buckets: [...buckets], registers: [registry] });
+      return (value) => histogram.observe(value);
+    },
+  };
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -21,12 +70,12 @@ function isToken(header: string | undefined, token: string): boolean {
 
 /**
  * Prometheus metrics of this process at GET /metrics: requests and their latency per route, open
- * WebSockets, the notification outbox, the database pool. Each process has its own registry (and
+ * WebSockets, the database pool, and the gauges modules register of their tables. Each process has its own registry (and
  * each test server), so a scrape through a load balancer reaches one process: scrape each.
  */
 export const metricsPlugin = fp<MetricsOptions>(
-  async (app, { token, poolUse }) => {
-    const registry = new Registry();
+  async (app, { token, poolUse, metrics }) => {
+    const { registry } = metrics;
     const requests = new Counter({
       name: 'portal_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status',
@@ -46,44 +95,6 @@ export const metricsPlugin = fp<MetricsOptions>(
       registers: [registry],
       collect() {
         this.set(app.websocketServer?.clients.size ?? 0);
-      },
-    });
-    new Gauge({
-      name: 'portal_notification_outbox_messages',
-      help: 'Emails in the notification outbox: pending (the depth) and failed (given up after retries)',
-      labelNames: ['status'] as const,
-      registers: [registry],
-      async collect() {
-        try {
-          const rows = await app.db
-            .selectFrom('notification_outbox')
-            .select((eb) => ['status', eb.fn.countAll<string | number>().as('count')])
-            .where('status', 'in', ['pending', 'failed'])
-            .groupBy('status')
-            .execute();
-          for (const status of ['pending', 'failed'] as const) {
-            this.set({ status }, Number(rows.find((row) => row.status === status)?.count ?? 0));
-          }
-        } catch {
-          // The database is down: /readyz says so; the scrape still answers with what it has.
-        }
-      },
-    });
-    new Gauge({
-      name: 'portal_notification_replies_unqueued',
-      help: "Chat replies whose email the delivery worker has not queued yet (marked portal entries): near 0 while workers run",
-      registers: [registry],
-      async collect() {
-        try {
-          const row = await app.db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll<string | number>().as('count'))
-            .where('email_pending', '=', 1)
-            .executeTakeFirstOrThrow();
-          this.set(Number(row.count));
-        } catch {
-          // As above: the scrape answers with what it has.
-        }
       },
     });
     new Gauge({

@@ -17,6 +17,24 @@ import * as notificationOutboxWake from './0017-notification-outbox-wake.js';
 import * as casefoldFunction from './0021-casefold-function.js';
 import * as notificationOutboxNoNotify from './0022-notification-outbox-no-notify.js';
 import * as replyEmailsFromEntries from './0023-reply-emails-from-entries.js';
+import * as auditLogIdsInChain from './0024-audit-log-ids-in-chain.js';
+import * as messageSequence from './0025-message-sequence.js';
+import * as legalTerms from './0033-legal-terms.js';
+import * as sessionKeyOutOfDatabase from './0026-session-key-out-of-database.js';
+import * as createPasswordResets from './0028-create-password-resets.js';
+import * as closureRefusals from './0030-closure-refusals.js';
+import * as caseHandlers from './0036-case-handlers.js';
+import * as internalNotes from './0037-internal-notes.js';
+import * as createTimeline from './0042-create-timeline.js';
+import * as createLetterRatings from './0043-create-letter-ratings.js';
+import * as lettersPerformance from './0055-letters-performance.js';
+import * as casesPerformance from './0056-cases-performance.js';
+import * as notifiedDueDates from './0047-notified-due-dates.js';
+import * as lateTerms from './0048-late-terms.js';
+import * as caseAnswers from './0044-case-answers.js';
+import * as handoffs from './0052-handoffs.js';
+import * as dueDateOrder from './0050-due-date-order.js';
+import * as replyTemplates from './0051-reply-templates.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -42,6 +60,24 @@ export const migrations: Record<string, Migration> = {
   '0021-casefold-function': casefoldFunction,
   '0022-notification-outbox-no-notify': notificationOutboxNoNotify,
   '0023-reply-emails-from-entries': replyEmailsFromEntries,
+  '0024-audit-log-ids-in-chain': auditLogIdsInChain,
+  '0025-message-sequence': messageSequence,
+  '0026-session-key-out-of-database': sessionKeyOutOfDatabase,
+  '0028-create-password-resets': createPasswordResets,
+  '0030-closure-refusals': closureRefusals,
+  '0033-legal-terms': legalTerms,
+  '0036-case-handlers': caseHandlers,
+  '0037-internal-notes': internalNotes,
+  '0042-create-timeline': createTimeline,
+  '0043-create-letter-ratings': createLetterRatings,
+  '0055-letters-performance': lettersPerformance,
+  '0056-cases-performance': casesPerformance,
+  '0047-notified-due-dates': notifiedDueDates,
+  '0048-late-terms': lateTerms,
+  '0044-case-answers': caseAnswers,
+  '0052-handoffs': handoffs,
+  '0050-due-date-order': dueDateOrder,
+  '0051-reply-templates': replyTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {

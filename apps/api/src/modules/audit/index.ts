@@ -5,6 +5,7 @@ import { createCheckpointFile } from './checkpoints.js';
 import { createAuditRepository } from './repository.js';
 import { auditRoutes } from './routes.js';
 import { createAuditService, type AuditService } from './service.js';
+import { auditRecordOf } from './subscriber.js';
 
 export type { AuditService };
 export type { AuditRecord, AuditRecordNamer } from './service.js';
@@ -29,16 +30,45 @@ export interface AuditModuleOptions {
  * The tamper-evident trail of staff actions. Other modules record through its service, inside the
  * transaction of their change: `audit.record(trx, { actorId, action, entityType, entityId, before, after })`.
  * Its routes (ADMIN only) list, export and verify the trail. The chain's key and its checkpoint
- * are files outside the database (config.audit); the first checkpoint is written at start.
+ * are files outside the database (its settings); the first checkpoint is written at start on an
+ * empty trail, never on one with rows (service.checkpoint).
  */
 export const auditModule = (options: AuditModuleOptions = {}) =>
   defineModule()({
     name: 'audit',
-    async setup({ db, config, log }) {
-      const key = loadAuditKey(config.audit);
-      const checkpoints = createCheckpointFile(config.audit.checkpointFile, key);
-      const service = createAuditService(createAuditRepository(db), { key, checkpoints, now: options.now });
-      if (!(await service.checkpoint())) {
+    async setup({ db, settings: audit, log, personalData, events, metrics }) {
+      const key = loadAuditKey(audit);
+      const checkpoints = createCheckpointFile(audit.checkpointFile, key);
+      const lockHeld = metrics.histogram({
+        name: 'portal_audit_chain_lock_held_ms',
+        help: 'How long a change held the audit chain lock, from taking it to its commit, in milliseconds',
+        buckets: [0.25, 0.5, 1, 2, 3, 4, 5, 7.5, 10, 15, 25, 50, 100, 250],
+      });
+      const service = createAuditService(
+        createAuditRepository(db),
+        { key, checkpoints, now: options.now },
+        { atCommit: (trx, step) => events.atCommit(trx, step), lockHeld },
+      );
+      personalData.holdsNothingPersonal(
+        'audit_log',
+        'The office\'s tamper-evident record of actions, kept when an account closes: it names people by account id (pseudonymised at closure), never by their fields.',
+      );
+      // The change's row joins its transaction's others (a receipt's), written just before the commit.
+      events.subscribeInTransaction(
+        'audit',
+        async (trx, event) => {
+          const record = auditRecordOf(event);
+          if (record) await service.recordAtCommit(trx, record);
+        },
+        'last',
+      );
+      const { status } = await service.checkpoint();
+      if (status === 'missing') {
+        log.warn(
+          { file: checkpoints.path },
+          'audit checkpoint file is missing while the audit trail holds rows; it is not written anew (restore it, or adopt the trail: README, Audit trail); verify reports it',
+        );
+      } else if (status === 'invalid') {
         log.error({ file: checkpoints.path }, 'audit checkpoint file is unreadable or not signed with the audit key; verify reports it');
       }
       const write = async () => {
@@ -51,7 +81,7 @@ export const auditModule = (options: AuditModuleOptions = {}) =>
       return {
         service,
         async register(app) {
-          const stop = (options.scheduleCheckpoints ?? everyInterval)(write, config.audit.checkpointIntervalMs);
+          const stop = (options.scheduleCheckpoints ?? everyInterval)(write, audit.checkpointIntervalMs);
           app.addHook('onClose', async () => stop());
           await app.register(named(auditRoutes), { audit: service });
         },

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@portal/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { engineOf } from '../../db/portable.js';
 import type { AuditLogRow, Database, NewAuditLogRow } from '../../db/schema.js';
 
 export interface AuditFilter {
@@ -44,8 +45,18 @@ export function createAuditRepository(db: Db) {
       return executor.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
     },
 
-    async insert(row: NewAuditLogRow, executor: Db): Promise<AuditLogRow> {
-      return executor.insertInto('audit_log').values(row).returningAll().executeTakeFirstOrThrow();
+    /**
+     * Inserts a row with the id the chain gives it. PostgreSQL's id is `generated always`
+     * (migration 0024), so naming it takes OVERRIDING SYSTEM VALUE, which Kysely cannot write.
+     */
+    async insert(row: NewAuditLogRow & { id: number }, executor: Db): Promise<AuditLogRow> {
+      if (engineOf(executor) === 'sqlite') return executor.insertInto('audit_log').values(row).returningAll().executeTakeFirstOrThrow();
+      const entries = Object.entries(row);
+      const { rows } = await sql<AuditLogRow>`insert into audit_log (${sql.join(entries.map(([column]) => sql.ref(column)))})
+        overriding system value values (${sql.join(entries.map(([, value]) => sql.val(value)))}) returning *`.execute(executor);
+      const [inserted] = rows;
+      if (!inserted) throw new Error('the audit row was not inserted');
+      return inserted;
     },
 
     /** One page, newest first, and how many rows match in all. */
@@ -70,9 +81,14 @@ export function createAuditRepository(db: Db) {
       return (await query.execute()) as AuditRowWithActor[];
     },
 
-    /** Up to `limit` rows after `afterId` in id order: the chain, for verify. */
-    async chainAfter(afterId: number, limit: number, executor: Db = db): Promise<AuditLogRow[]> {
-      return executor.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+    /**
+     * Up to `limit` rows after `afterId` in id order (null: from the lowest id, whatever it is):
+     * verify walks every row the list and the export can show, not only those the chain numbers.
+     */
+    async chainAfter(afterId: number | null, limit: number, executor: Db = db): Promise<AuditLogRow[]> {
+      let query = executor.selectFrom('audit_log').selectAll().orderBy('id').limit(limit);
+      if (afterId !== null) query = query.where('id', '>', afterId);
+      return query.execute();
     },
   };
 }

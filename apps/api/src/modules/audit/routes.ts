@@ -14,8 +14,6 @@ export interface AuditRoutesOptions {
 
 const auditCsv = z.string().describe('The matching staff actions as CSV (UTF-8, a header line, newest first)');
 
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
-
 /** The Audit Log tab's calls; ADMIN only in src/access-policy.ts. */
 export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { audit }) => {
   app.get(
@@ -24,7 +22,6 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
       schema: {
         tags: ['audit'],
         summary: 'Staff actions, newest first, one page at a time; filter by actor, action and time range',
-        security,
         querystring: auditListQuery,
         response: { 200: auditListResponse, ...errorResponses(400, 401, 403) },
       },
@@ -38,7 +35,6 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
       schema: {
         tags: ['audit'],
         summary: 'Every staff action matching the filters as CSV, newest first',
-        security,
         querystring: auditFilterQuery,
         produces: ['text/csv'],
         response: { 200: auditCsv, ...errorResponses(400, 401, 403) },
@@ -66,7 +62,6 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
       schema: {
         tags: ['audit'],
         summary: 'Walk the hash chain: intact, or the first row that was changed, removed or reordered',
-        security,
         response: { 200: auditVerifyResponse, ...errorResponses(401, 403) },
       },
     },

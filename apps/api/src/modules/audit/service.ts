@@ -1,6 +1,4 @@
 import {
-  AUDIT_ACTIONS,
-  type AuditAction,
   type AuditEntityType,
   type AuditEntryResponse,
   type AuditListQuery,
@@ -10,43 +8,22 @@ import {
   type AuditVerifyResponse,
   fullName,
 } from '@portal/contract';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import { engineOf, nowIso } from '../../db/portable.js';
+import { nowIso } from '../../db/portable.js';
 import type { AuditLogRow } from '../../db/schema.js';
-import { type ChainedContent, canonicalJson, GENESIS_HASH, rowHash, rowMac, sameMac } from './chain.js';
-import type { Checkpoint, CheckpointFile } from './checkpoints.js';
+import { type ChainedContent, GENESIS_HASH, rowHash, rowMac, sameMac } from './chain.js';
+import type { AuditRecord, AuditRecordNamer } from '../../ports/audit.js';
+import { type ChainWriterOptions, createChainWriter } from './chain-writer.js';
+import type { Checkpoint, CheckpointFile, CheckpointRead } from './checkpoints.js';
 import type { AuditFilter, AuditRepository, AuditRowWithActor } from './repository.js';
 
-/** What a staff action reports about itself. */
-export interface AuditRecord {
-  actorId: number;
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: number | string;
-  /** The changed fields before and after (null: nothing before a creation / after a removal). */
-  before: AuditSnapshot;
-  after: AuditSnapshot;
-}
-
-/**
- * Names the records of one entity type for the Audit Log: given record ids, answers a name for each
- * that still exists. Registered by the module that owns the records, so the audit module reads no
- * other module's tables.
- */
-export type AuditRecordNamer = (ids: readonly number[]) => Promise<ReadonlyMap<number, AuditRecordName>>;
+export type { AuditRecordNamer };
 
 /** The ids of a page that are whole numbers (the trail keeps them as text; a receipt's is a UUID). */
 function numericEntityIds(entityIds: Iterable<string>): number[] {
   return [...entityIds].filter((id) => /^[1-9]\d{0,9}$/.test(id)).map(Number).filter((id) => id <= 2_147_483_647);
 }
 
-/**
- * Key of the PostgreSQL advisory lock that makes "read the last hash, insert the next row" one
- * step across every API process. Any fixed 64-bit number; this one spells "audit" in ASCII.
- */
-const CHAIN_LOCK_KEY = 0x6175646974;
-const VERIFY_BATCH = 1_000;
+export const VERIFY_BATCH = 1_000;
 
 /** A stored snapshot: null, a JSON object, or (written around the portal) anything else. */
 function readSnapshot(text: string | null): { snapshot: AuditSnapshot } | { unreadable: string } {
@@ -87,7 +64,11 @@ export function toAuditEntry(row: AuditRowWithActor): AuditEntryResponse {
   };
 }
 
-const contentOf = (row: AuditLogRow): ChainedContent => ({
+/** The fields of a stored row that its hash covers. */
+export type ChainedRowFields = Pick<AuditLogRow, 'occurred_at' | 'actor_id' | 'action' | 'entity_type' | 'entity_id' | 'before_json' | 'after_json'>;
+
+/** What a row's hash covers, linked to `prevHash` (its own prev_hash, or the one a rewrite gives it). */
+export const chainedContentOf = (row: ChainedRowFields, prevHash: string): ChainedContent => ({
   occurredAt: row.occurred_at,
   actorId: Number(row.actor_id),
   action: row.action,
@@ -95,8 +76,13 @@ const contentOf = (row: AuditLogRow): ChainedContent => ({
   entityId: row.entity_id,
   beforeJson: row.before_json,
   afterJson: row.after_json,
-  prevHash: row.prev_hash,
+  prevHash,
 });
+
+const contentOf = (row: AuditLogRow): ChainedContent => chainedContentOf(row, row.prev_hash);
+
+/** True when the row's stored hash is its MAC under `key`: a keyed row, written by the portal. */
+export const rowIsKeyed = (key: Buffer, row: AuditLogRow): boolean => sameMac(rowMac(key, Number(row.id), contentOf(row)), row.hash);
 
 /** The audit key (audit-key.ts) and the checkpoint file signed with it; neither is in the database. */
 export interface AuditKeyring {
@@ -106,62 +92,31 @@ export interface AuditKeyring {
   now?: () => string;
 }
 
+export type { AuditRecord };
+
 /**
  * The audit trail. `record` is called by every staff write inside the transaction of the change,
  * so the row exists exactly when the change does. `verify` re-walks the keyed chain and compares
  * its head with the latest checkpoint; `checkpoint` (on a timer, see index.ts) moves that forward.
  */
-export function createAuditService(audit: AuditRepository, { key, checkpoints, now = nowIso }: AuditKeyring) {
+export function createAuditService(audit: AuditRepository, { key, checkpoints, now = nowIso }: AuditKeyring, chain: ChainWriterOptions = {}) {
+  const writer = createChainWriter(audit, key, chain);
   const namers = new Map<AuditEntityType, AuditRecordNamer>();
-  const macMatches = (row: AuditLogRow) => sameMac(rowMac(key, Number(row.id), contentOf(row)), row.hash);
+  const macMatches = (row: AuditLogRow) => rowIsKeyed(key, row);
 
   return {
     /**
-     * Appends one row to the chain inside `trx`, the caller's transaction. Call it last in that
-     * transaction: on PostgreSQL it takes a transaction-scoped advisory lock (released at commit
-     * or rollback) before reading the newest hash, so writers in any number of API processes
-     * append one after another and never fork the chain; every audited transaction therefore
-     * waits for the previous one to commit. SQLite runs one write transaction at a time anyway.
-     * The transaction must be READ COMMITTED (the default): its read must see the last commit.
+     * Appends one row to the chain inside `trx`, the caller's transaction, at once: the chain's
+     * lock (PostgreSQL) is then held until the commit, so call it last. Answers the row's id.
      */
-    async record(trx: Db, entry: AuditRecord): Promise<number> {
-      if (!trx.isTransaction) {
-        throw new Error('audit.record needs the transaction of the change it records (db.transaction().execute(trx => ...))');
-      }
-      if (!AUDIT_ACTIONS.includes(entry.action)) throw new Error(`Unknown audit action "${String(entry.action)}"`);
-      if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(trx);
-      const last = await audit.last(trx);
-      const prevHash = last?.hash ?? GENESIS_HASH;
-      // The id is the next number, not the sequence's: under the lock the chain's ids run without
-      // gaps (a rolled-back sequence value would leave one), so verify can treat any gap as a removal.
-      const id = (last ? Number(last.id) : 0) + 1;
-      const content = {
-        occurredAt: nowIso(),
-        actorId: entry.actorId,
-        action: entry.action,
-        entityType: entry.entityType,
-        entityId: String(entry.entityId),
-        beforeJson: entry.before === null ? null : canonicalJson(entry.before),
-        afterJson: entry.after === null ? null : canonicalJson(entry.after),
-        prevHash,
-      };
-      const row = await audit.insert(
-        {
-          id,
-          occurred_at: content.occurredAt,
-          actor_id: content.actorId,
-          action: content.action,
-          entity_type: content.entityType,
-          entity_id: content.entityId,
-          before_json: content.beforeJson,
-          after_json: content.afterJson,
-          prev_hash: prevHash,
-          hash: rowMac(key, id, content),
-        },
-        trx,
-      );
-      return Number(row.id);
-    },
+    record: writer.append,
+
+    /**
+     * Records a row in the chain of `trx`'s change, written right before its commit when `trx` was
+     * opened by the events plugin (so no lock is held while the rest of the change, a receipt's
+     * layout and signature included, is done), at once otherwise.
+     */
+    recordAtCommit: writer.recordAtCommit,
 
     /** The module that owns `entityType`'s records says how they are named on the Audit Log (one namer per type). */
     nameRecordsWith(entityType: AuditEntityType, namer: AuditRecordNamer): void {
@@ -210,31 +165,28 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
 
     /**
      * Brings the checkpoint up to the chain's head, if the head moved and its MAC is right (a
-     * forged row is never signed into a checkpoint). The first call on a database writes the first
-     * checkpoint, and with it `keyedFrom`: rows before it were written unkeyed by an older
-     * version and are accepted as such (they stay anchored: the first keyed row's MAC covers the
-     * last unkeyed row's hash). Answers the checkpoint now on file, or undefined when the file is
-     * unreadable or not signed with this key (verify reports that; it is not overwritten).
+     * forged row is never signed into a checkpoint). On an empty trail the first call writes the
+     * first checkpoint (`keyedFrom` 1: every row must carry a MAC). On a trail with rows and no
+     * checkpoint file nothing is written (issue 34): a new checkpoint would have to guess where
+     * keyed rows start, and guessing the head accepted a history rewritten without the key.
+     * verify reports it until the file is restored or an operator adopts the trail (adopt-trail.ts).
+     * An unreadable file, or one not signed with this key, is left as it is too.
      */
-    async checkpoint(): Promise<Checkpoint | undefined> {
+    async checkpoint(): Promise<CheckpointRead> {
       const head = await audit.last();
       const current = checkpoints.read();
       if (current.status === 'missing') {
-        const first: Checkpoint = {
-          keyedFrom: head ? Number(head.id) + 1 : 1,
-          id: head ? Number(head.id) : null,
-          hash: head?.hash ?? null,
-          at: now(),
-        };
-        if (checkpoints.create(first)) return first;
+        if (head) return current;
+        const first: Checkpoint = { keyedFrom: 1, id: null, hash: null, at: now() };
+        if (checkpoints.create(first)) return { status: 'valid', checkpoint: first };
         return this.checkpoint();
       }
-      if (current.status === 'invalid') return undefined;
+      if (current.status === 'invalid') return current;
       const { checkpoint } = current;
-      if (!head || Number(head.id) <= (checkpoint.id ?? 0) || !macMatches(head)) return checkpoint;
+      if (!head || Number(head.id) <= (checkpoint.id ?? 0) || !macMatches(head)) return current;
       const next: Checkpoint = { ...checkpoint, id: Number(head.id), hash: head.hash, at: now() };
       checkpoints.replace(next);
-      return next;
+      return { status: 'valid', checkpoint: next };
     },
 
     /**
@@ -245,22 +197,26 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
      *   without the key); a row before the checkpoint's keyedFrom may instead carry the old
      *   unkeyed hash, but never after a keyed row;
      * - 'checkpoint': the row the latest checkpoint names differs from it, or the checkpoint file is
-     *   missing or not signed with this key (brokenAt 0);
-     * - 'truncated': the chain ends before the row the checkpoint names (its newest rows were cut).
+     *   not signed with this key (brokenAt 0); 'checkpoint-missing': there is no checkpoint file;
+     * - 'truncated': the chain ends before the row the checkpoint names (its newest rows were cut);
+     * - 'outside': a row whose id the chain never gives (0 or below). The walk starts at the lowest
+     *   id there is, so every row the list and the export show is a row verify has checked.
      */
     async verify(): Promise<AuditVerifyResponse> {
       const file = checkpoints.read();
-      if (file.status !== 'valid') return { intact: false, checked: 0, brokenAt: 0, reason: 'checkpoint' };
+      if (file.status === 'missing') return { intact: false, checked: 0, brokenAt: 0, reason: 'checkpoint-missing' };
+      if (file.status === 'invalid') return { intact: false, checked: 0, brokenAt: 0, reason: 'checkpoint' };
       const { checkpoint } = file;
       let expectedPrev = GENESIS_HASH;
       let lastId = 0;
       let checked = 0;
       let keyedSeen = false;
       for (;;) {
-        const rows = await audit.chainAfter(lastId, VERIFY_BATCH);
+        const rows = await audit.chainAfter(checked === 0 ? null : lastId, VERIFY_BATCH);
         for (const row of rows) {
           const id = Number(row.id);
-          const broken = (reason: 'hash' | 'link' | 'gap' | 'checkpoint') => ({ intact: false as const, checked, brokenAt: id, reason });
+          const broken = (reason: 'hash' | 'link' | 'gap' | 'checkpoint' | 'outside') => ({ intact: false as const, checked, brokenAt: id, reason });
+          if (id <= 0) return broken('outside');
           const mustBeKeyed = keyedSeen || id >= checkpoint.keyedFrom;
           if (mustBeKeyed && id !== lastId + 1) return broken('gap');
           if (row.prev_hash !== expectedPrev) return broken('link');

@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
+import type { CounterHit } from '../../ports/auth.js';
 
-export interface CounterHit {
-  /** Attempts in the current window, this one included. */
-  count: number;
-  /** When the window ends and the count starts again from zero (ms since the epoch). */
-  resetAtMs: number;
-}
+export type { CounterHit };
 
 /**
  * Attempt counters in the database: every API process on it counts into the same rows, a

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptCounters } from './attempt-counters.js';
-import type { Revocations } from './revocations.js';
+import type { Revocations } from '../../ports/sessions.js';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 

@@ -1,16 +1,20 @@
 import { defineModule } from '../../app-module.js';
 import type { PasswordVerifier } from '../../plugins/auth/index.js';
 import { named } from '../../plugins/plugin-name.js';
-import type { AuditService } from '../audit/index.js';
-import type { SessionsService } from '../sessions/index.js';
-import type { UsersService } from '../users/index.js';
-import { type CounterHit, createAttemptCounters } from './attempt-counters.js';
+import type { AuthPort } from '../../ports/auth.js';
+import type { AuditPort } from '../../ports/audit.js';
+import type { NotificationsPort } from '../../ports/notifications.js';
+import type { SessionsPort } from '../../ports/sessions.js';
+import type { UsersPort } from '../../ports/users.js';
+import { createAttemptCounters } from './attempt-counters.js';
 import { startAuthHousekeeping } from './housekeeping.js';
 import { createLoginThrottle } from './login-throttle.js';
-import { createRevocations } from './revocations.js';
+import { perAddressRateLimit } from './rate-limit.js';
+import { registerAuthPersonalData } from './personal-data.js';
 import { createTokenIssuer } from './token-issuer.js';
 import { authRoutes } from './routes.js';
 import { createAuthService } from './service.js';
+import { registerPasswords } from './password/index.js';
 import { registerTwoFactor } from './two-factor/index.js';
 
 export interface AuthModuleOptions {
@@ -20,15 +24,12 @@ export interface AuthModuleOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The two-factor clock: TOTP steps and challenge expiry (tests step it); default Date.now. */
   twoFactorNow?: () => number;
+  /** The password-reset links' clock (tests step past their 30 minutes); default Date.now. */
+  passwordResetNow?: () => number;
 }
 
-/** What the auth plugin needs from this module (server.ts hands it over). */
-export interface AuthModuleService {
-  /** A WebSocket ticket's first use: true; any later one: false (revoked_tokens). */
-  redeemTicket(ticketId: string, expiresAtMs: number): Promise<boolean>;
-  /** The database-backed attempt counter (every API process counts into one row): other modules' rate limits (issue 21: the data export). */
-  hitCounter(key: string, windowMs: number): Promise<CounterHit>;
-}
+/** What the server and other modules ask of this module (ports/auth.ts). */
+export type AuthModuleService = AuthPort;
 
 /**
  * POST /login, POST /register, POST /logout and POST /api/ws/ticket, with the login throttling,
@@ -36,21 +37,28 @@ export interface AuthModuleService {
  * Its routes sign tokens, so they are built once the auth plugin is; its service redeems tickets.
  */
 export const authModule = (options: AuthModuleOptions = {}) =>
-  defineModule<{ users: UsersService; audit: AuditService; sessions: SessionsService }>()({
+  defineModule<{ users: UsersPort; audit: AuditPort; sessions: SessionsPort; notifications: NotificationsPort }>()({
     name: 'auth',
-    setup: ({ config, db, log }, { users, audit, sessions }) => ({
-      service: { redeemTicket: createRevocations(db).redeem, hitCounter: createAttemptCounters(db).hit } satisfies AuthModuleService,
+    setup: ({ settings, db, log, personalData, events }, { users, audit, sessions, notifications }) => ({
+      service: {
+        redeemTicket: sessions.revocations.redeem,
+        hitCounter: createAttemptCounters(db).hit,
+        refundCounter: createAttemptCounters(db).refund,
+        publicRateLimit: (name) => perAddressRateLimit(createAttemptCounters(db), name, settings.authRateLimitPerMinute),
+      } satisfies AuthPort,
       async register(app) {
+        registerAuthPersonalData(personalData);
         const counters = createAttemptCounters(db);
-        const revocations = createRevocations(db);
-        const throttle = createLoginThrottle({ counters, rule: config.loginThrottle, sleep: options.sleep });
+        // revoked_tokens is the sessions module's: logout and two-factor changes end tokens through it.
+        const revocations = sessions.revocations;
+        const throttle = createLoginThrottle({ counters, rule: settings.loginThrottle, sleep: options.sleep });
         // Two-factor sign-in (issue 21) shares this throttle: a code attempt counts like a password.
         const issueToken = createTokenIssuer(app.auth.tokens, sessions);
-        const twoFactor = await registerTwoFactor(app, { db, config, users, audit, throttle, counters, revocations, issueToken, now: options.twoFactorNow });
+        const twoFactor = await registerTwoFactor(app, { db, settings, users, audit, events, throttle, counters, revocations, issueToken, now: options.twoFactorNow });
         const auth = createAuthService({
           users,
           throttle,
-          revocations,
+          sessions,
           issueToken,
           passwords: options.passwords,
           secondFactor: twoFactor,
@@ -60,7 +68,8 @@ export const authModule = (options: AuthModuleOptions = {}) =>
           stopHousekeeping();
           done();
         });
-        await app.register(named(authRoutes), { auth, counters, rateLimitPerMinute: config.authRateLimitPerMinute });
+        await app.register(named(authRoutes), { auth, counters, rateLimitPerMinute: settings.authRateLimitPerMinute });
+        await registerPasswords(app, { db, users, events, throttle, counters, notifications, personalData, rateLimitPerMinute: settings.authRateLimitPerMinute, now: options.passwordResetNow });
       },
     }),
   });

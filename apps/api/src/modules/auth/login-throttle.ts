@@ -1,6 +1,6 @@
-import { apiMessages, sessionMessages } from '@portal/contract';
+import { authApiMessages, sessionMessages } from '@portal/contract';
 import { retryLater } from '../../plugins/api-error.js';
-import type { LoginThrottleRule } from '../../config.js';
+import type { LoginThrottleRule } from './config.js';
 import type { AttemptCounters } from './attempt-counters.js';
 import { clientAddressKey } from './client-address.js';
 
@@ -51,7 +51,7 @@ export function createLoginThrottle({ counters, rule, sleep = wait }: LoginThrot
       const byAddress = await counters.hit(keys.address, windowMs);
       const byPair = await counters.hit(keys.pair, windowMs);
       if (byPair.count > rule.perUserAndAddress) {
-        throw retryLater(apiMessages.accountLocked, byPair.resetAtMs, 'AccountLocked');
+        throw retryLater(authApiMessages.accountLocked, byPair.resetAtMs, 'AccountLocked');
       }
       // A busy address: the usernames it already failed on wait out the window (a success clears
       // the pair, so a count above 1 means an earlier attempt here failed or is still running);

@@ -1,4 +1,4 @@
-import { apiMessages } from '@portal/contract';
+import { httpMessages } from '@portal/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { retryLater } from '../../plugins/api-error.js';
 import type { AttemptCounters } from './attempt-counters.js';
@@ -12,6 +12,6 @@ import { clientAddressKey } from './client-address.js';
 export function perAddressRateLimit(counters: AttemptCounters, name: string, max: number): onRequestAsyncHookHandler {
   return async (request) => {
     const hit = await counters.hit(`rate:${name}:${clientAddressKey(request.ip)}`, 60_000);
-    if (hit.count > max) throw retryLater(apiMessages.tooManyRequests, hit.resetAtMs);
+    if (hit.count > max) throw retryLater(httpMessages.tooManyRequests, hit.resetAtMs);
   };
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../plugins/api-error.js';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
-import { clientOf } from '../sessions/index.js';
+import { clientOf } from '../../plugins/request-client.js';
 import type { AttemptCounters } from './attempt-counters.js';
 import { perAddressRateLimit } from './rate-limit.js';
 import type { AuthService } from './service.js';
@@ -63,13 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'End this session: the token is refused from now on, on every API process',
-        security: [{ bearer: [] }, { cookie: [] }],
         response: { 204: z.null().describe('Logged out'), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
       if (!request.session) throw unauthorized();
-      await auth.logout(request.session);
+      await auth.logout(callerOf(request), request.session);
       return reply.code(204).send(null);
     },
   );
@@ -83,7 +82,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         description:
           `Open \`${REALTIME_PATH}?${REALTIME_TICKET_PARAM}=<ticket>\` within ${REALTIME_TICKET_LIFETIME_SECONDS} s; the ticket opens one socket, ` +
           'for the session that asked for it. A page on the API\u2019s own origin needs none: its socket sends the auth cookie.',
-        security: [{ bearer: [] }, { cookie: [] }],
         response: { 200: realtimeTicketResponse, ...errorResponses(401, 403) },
       },
     },

@@ -1,17 +1,17 @@
-import { apiMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
+import { authApiMessages, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { forbidden, unauthorized } from '../../plugins/api-error.js';
-import { argon2Verifier, type PasswordVerifier, type SessionToken } from '../../plugins/auth/index.js';
-import type { SessionClient } from '../sessions/index.js';
+import { argon2Verifier, type AuthUser, type PasswordVerifier, type SessionToken } from '../../plugins/auth/index.js';
+import type { SessionClient, SessionsPort } from '../../ports/sessions.js';
 import type { IssueToken } from './token-issuer.js';
-import type { UsersService } from '../users/index.js';
+import type { UsersPort } from '../../ports/users.js';
 import type { LoginThrottle } from './login-throttle.js';
-import type { Revocations } from './revocations.js';
 import type { LoginAnswer, TwoFactorService } from './two-factor/index.js';
 
 export interface AuthServiceDeps {
-  users: UsersService;
+  users: UsersPort;
   throttle: LoginThrottle;
-  revocations: Revocations;
+  /** Logout ends the session through its owner (an event: the sockets close after the commit). */
+  sessions: Pick<SessionsPort, 'signOut'>;
   /** Issue 21: signs a token and records its session row (token-issuer.ts). */
   issueToken: IssueToken;
   passwords?: PasswordVerifier;
@@ -19,7 +19,7 @@ export interface AuthServiceDeps {
   secondFactor: Pick<TwoFactorService, 'afterPassword'>;
 }
 
-export function createAuthService({ users, throttle, revocations, issueToken, secondFactor, passwords = argon2Verifier }: AuthServiceDeps) {
+export function createAuthService({ users, throttle, sessions, issueToken, secondFactor, passwords = argon2Verifier }: AuthServiceDeps) {
   return {
     /**
      * Reserves the attempt first (refused or slowed down before any password is checked, however
@@ -31,9 +31,9 @@ export function createAuthService({ users, throttle, revocations, issueToken, se
       const attempt = await throttle.reserve(username, clientIp);
       const found = await users.findLoginAccount(username);
       const passwordMatches = found ? await passwords.verify(found.passwordHash, password) : await passwords.verifyAgainstDummy(password);
-      if (!found || !passwordMatches) throw unauthorized(apiMessages.badCredentials);
+      if (!found || !passwordMatches) throw unauthorized(authApiMessages.badCredentials);
       await attempt.succeeded();
-      if (!found.user.enabled) throw forbidden(apiMessages.accountDisabled);
+      if (!found.user.enabled) throw forbidden(authApiMessages.accountDisabled);
       return secondFactor.afterPassword(found.user, found.tokenGeneration, client);
     },
 
@@ -43,9 +43,9 @@ export function createAuthService({ users, throttle, revocations, issueToken, se
       return issueToken(user, 0, client);
     },
 
-    /** Ends the session of this token on every API process (its jti is refused from now on). */
-    async logout(session: SessionToken): Promise<void> {
-      await revocations.revoke(session.jti, session.expiresAtMs);
+    /** Ends the session of this token on every API process (its jti is refused from now on), its sockets too. */
+    async logout(user: AuthUser, session: SessionToken): Promise<void> {
+      await sessions.signOut(user, session);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@portal/contract';
 import type { SignOptions, TokenService } from '../../plugins/auth/index.js';
-import type { SessionClient, SessionsService } from '../sessions/index.js';
+import type { SessionClient, SessionsPort } from '../../ports/sessions.js';
 
 /**
  * THE one place a sign-in becomes a token (issue 21): signs it and records its session row, so
@@ -9,7 +9,7 @@ import type { SessionClient, SessionsService } from '../sessions/index.js';
  */
 export type IssueToken = (user: { id: number; role: Role }, tokenGeneration: number, client: SessionClient, options?: SignOptions) => Promise<string>;
 
-export function createTokenIssuer(tokens: TokenService, sessions: SessionsService): IssueToken {
+export function createTokenIssuer(tokens: TokenService, sessions: SessionsPort): IssueToken {
   return async (user, tokenGeneration, client, options) => {
     const token = await tokens.sign(user, tokenGeneration, options);
     const verified = await tokens.verify(token);

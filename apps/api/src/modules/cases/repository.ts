@@ -1,14 +1,20 @@
-import type {
-  CaseResolutionResponse,
-  CaseStatus,
-  CaseStatusHistoryEntry,
-  CaseType,
-  VehicleRegistrationDTO,
-  VehicleRegistrationResponse,
+import {
+  CASE_DECISION_STATUSES,
+  type CaseResolutionResponse,
+  type CaseStatus,
+  type CaseStatusHistoryEntry,
+  type CaseType,
+  type VehicleRegistrationDTO,
+  type VehicleRegistrationResponse,
 } from '@portal/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { containsIgnoringCase as contains, nowIso } from '../../db/portable.js';
+import { nowIso } from '../../db/portable.js';
+import { type CaseSearch, caseDueDate, caseQuery, searchCondition, withDocuments } from './case-rows.js';
+import { createCasePerformanceRepository } from './performance-repository.js';
+import { caseTypeTermMonths } from './terms-repository.js';
+import { createCaseDueDates } from './desk/due-dates.js';
+import type { CaseMatterFacts } from '../../ports/matters.js';
 
 export interface NewCase {
   userId: number;
@@ -20,7 +26,7 @@ export interface CaseFilter {
   status?: CaseStatus;
   userId?: number;
   /** Text the type, applicant, plate, comments or number contain (ignoring case); see `searchCondition`. */
-  search?: { text: string; matchingTypes: readonly CaseType[] };
+  search?: CaseSearch;
 }
 
 /** A status change as it was stored: what it was before, what it is now, and when. */
@@ -30,65 +36,28 @@ export interface StatusChange {
   changedAt: string;
   /** False when the case already had the status: nothing was written. */
   changed: boolean;
+  /** Who handled the case before and after the change (issue 33). */
+  handler: { before: number | null; after: number | null };
+}
+
+/**
+ * Issue 33: the clerk who sets a case IN_PROGRESS becomes its handler; back in PENDING it has none
+ * (it is in the queue again); a decision keeps the handler who had it.
+ */
+export function handlerAfterChange(status: CaseStatus, changedBy: number, before: number | null): number | null {
+  if (status === 'IN_PROGRESS') return changedBy;
+  if (status === 'PENDING') return null;
+  return before;
 }
 
 /** SQL for cases, their vehicle registration and status history; every method takes an optional transaction. */
 export function createCasesRepository(db: Db) {
-  const caseQuery = (executor: Db) =>
-    executor
-      .selectFrom('case_resolutions as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .leftJoin('vehicle_registrations as v', 'v.case_id', 'c.id')
-      .select([
-        'c.id',
-        'c.user_id',
-        'c.case_type',
-        'c.status',
-        'c.comments',
-        'c.submission_date',
-        'c.status_changed_at',
-        'v.id as vehicle_id',
-        'v.number_plate',
-        'u.first_name',
-        'u.last_name',
-        'u.username',
-      ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof caseQuery>['executeTakeFirstOrThrow']>>;
-
-  /** Each case with the UUIDs of its complete documents, oldest first, in one extra query. */
-  async function withDocuments(rows: Row[], executor: Db): Promise<CaseResolutionResponse[]> {
-    const ids = rows.map((row) => Number(row.id));
-    const uuids = new Map<number, string[]>();
-    if (ids.length > 0) {
-      const documents = await executor
-        .selectFrom('documents')
-        .select(['case_id', 'uuid'])
-        .where('case_id', 'in', ids)
-        .where('complete', '=', 1)
-        .orderBy('id')
-        .execute();
-      for (const { case_id: caseId, uuid } of documents) {
-        const list = uuids.get(Number(caseId)) ?? [];
-        list.push(uuid);
-        uuids.set(Number(caseId), list);
-      }
-    }
-    return rows.map((row) => ({
-      id: Number(row.id),
-      caseType: row.case_type,
-      userId: Number(row.user_id),
-      case_content_id: row.vehicle_id === null ? null : Number(row.vehicle_id),
-      comments: row.comments,
-      additionalDocuments: uuids.get(Number(row.id)) ?? [],
-      status: row.status,
-      submissionDate: row.submission_date,
-      statusChangedAt: row.status_changed_at,
-      vehicleNumberPlate: row.number_plate,
-      applicant: { firstName: row.first_name, lastName: row.last_name, username: row.username },
-    }));
-  }
-
+  const dueDates = createCaseDueDates(db);
   return {
+    ...createCasePerformanceRepository(db),
+    /** Staff lists' stored sort key (issue 33): filled at start for cases older than migration 0050. */
+    fillMissingDueDates: dueDates.fillMissing,
+
     /** The case in PENDING with its first history entry; run it in the transaction that adds the vehicle. */
     async insertCase(newCase: NewCase, executor: Db = db): Promise<number> {
       const now = nowIso();
@@ -101,6 +70,8 @@ export function createCasesRepository(db: Db) {
           comments: newCase.comments,
           submission_date: now,
           status_changed_at: now,
+          // The type's term as the admin set it at this moment (default one month, KPA art. 35 §3).
+          term_months: caseTypeTermMonths(newCase.caseType),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -108,6 +79,7 @@ export function createCasesRepository(db: Db) {
         .insertInto('case_status_history')
         .values({ case_id: id, status: 'PENDING', changed_by: newCase.userId, changed_at: now })
         .execute();
+      await dueDates.store([Number(id)], executor);
       return Number(id);
     },
 
@@ -159,22 +131,29 @@ export function createCasesRepository(db: Db) {
       if (filter.status) query = query.where('c.status', '=', filter.status);
       if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
       if (filter.search) {
-        const { text, matchingTypes } = filter.search;
-        const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : undefined;
-        query = query.where((eb) => {
-          const any: Expression<SqlBool>[] = [
-            // "Anna Nowak" finds Anna Nowak; "nowak" too.
-            contains(sql<string>`${sql.ref('u.first_name')} || ' ' || ${sql.ref('u.last_name')}`, text),
-            contains(sql.ref('u.username'), text),
-            contains(sql.ref('v.number_plate'), text),
-            contains(sql.ref('c.comments'), text),
-          ];
-          if (matchingTypes.length > 0) any.push(eb('c.case_type', 'in', [...matchingTypes]));
-          if (number !== undefined) any.push(eb('c.id', '=', number));
-          return eb.or(any);
-        });
+        const search = filter.search;
+        query = query.where((eb) => searchCondition(eb, search));
       }
       return withDocuments(await query.execute(), executor);
+    },
+
+    /** A citizen's cases as "My matters" lists them (issue 32): one query on (user_id, id), the plate joined. */
+    async listMatterFacts(userId: number, executor: Db = db): Promise<CaseMatterFacts[]> {
+      const rows = await executor
+        .selectFrom('case_resolutions as c')
+        .leftJoin('vehicle_registrations as v', 'v.case_id', 'c.id')
+        .select(['c.id', 'c.case_type', 'c.status', 'c.submission_date', 'c.status_changed_at', 'c.term_months', 'c.notified_due_date', 'v.number_plate'])
+        .where('c.user_id', '=', userId)
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        caseType: row.case_type,
+        vehicleNumberPlate: row.number_plate,
+        status: row.status,
+        // A status change is never older than the submission: it is the newest of the two.
+        lastActivityAt: row.status_changed_at > row.submission_date ? row.status_changed_at : row.submission_date,
+        dueDate: caseDueDate(row),
+      }));
     },
 
     async findVehicle(caseId: number, executor: Db = db): Promise<VehicleRegistrationResponse | null> {
@@ -196,11 +175,11 @@ export function createCasesRepository(db: Db) {
     async listHistory(caseId: number, executor: Db = db): Promise<CaseStatusHistoryEntry[]> {
       const rows = await executor
         .selectFrom('case_status_history')
-        .select(['status', 'changed_at', 'reason'])
+        .select(['status', 'changed_at', 'reason', 'kind'])
         .where('case_id', '=', caseId)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ status: row.status, changedAt: row.changed_at, reason: row.reason }));
+      return rows.map((row) => ({ status: row.status, changedAt: row.changed_at, reason: row.reason, kind: row.kind ?? null }));
     },
 
     /**
@@ -216,19 +195,46 @@ export function createCasesRepository(db: Db) {
       reason: string | null,
       executor: Db,
       lockRow: boolean,
+      kind: 'appeal' | null = null,
     ): Promise<StatusChange | undefined> {
-      let read = executor.selectFrom('case_resolutions').select(['status', 'status_changed_at']).where('id', '=', caseId);
+      let read = executor.selectFrom('case_resolutions').select(['status', 'status_changed_at', 'handler_id']).where('id', '=', caseId);
       if (lockRow) read = read.forUpdate();
       const current = await read.executeTakeFirst();
       if (!current) return undefined;
-      if (current.status === status) return { before: status, after: status, changedAt: current.status_changed_at, changed: false };
+      const handlerBefore = current.handler_id === null ? null : Number(current.handler_id);
+      if (current.status === status) {
+        return { before: status, after: status, changedAt: current.status_changed_at, changed: false, handler: { before: handlerBefore, after: handlerBefore } };
+      }
       const changedAt = nowIso();
-      await executor.updateTable('case_resolutions').set({ status, status_changed_at: changedAt }).where('id', '=', caseId).execute();
+      const handlerAfter = handlerAfterChange(status, changedBy, handlerBefore);
+      await executor
+        .updateTable('case_resolutions')
+        .set({
+          status,
+          status_changed_at: changedAt,
+          handler_id: handlerAfter,
+          // Staff's first action and the first decision stay as they were first set (the dashboard's medians).
+          first_action_at: sql<string | null>`coalesce(first_action_at, ${changedAt})`,
+          decided_at: CASE_DECISION_STATUSES.includes(status) ? sql<string | null>`coalesce(decided_at, ${changedAt})` : sql<string | null>`decided_at`,
+        })
+        .where('id', '=', caseId)
+        .execute();
       await executor
         .insertInto('case_status_history')
-        .values({ case_id: caseId, status, changed_by: changedBy, changed_at: changedAt, reason })
+        .values({ case_id: caseId, status, changed_by: changedBy, changed_at: changedAt, reason, kind })
         .execute();
-      return { before: current.status, after: status, changedAt, changed: true };
+      return { before: current.status, after: status, changedAt, changed: true, handler: { before: handlerBefore, after: handlerAfter } };
+    },
+
+    /** The citizen's cases still open (PENDING or IN_PROGRESS): what the open-cases quota counts. */
+    async countOpen(executor: Db, ownerId: number): Promise<number> {
+      const row = await executor
+        .selectFrom('case_resolutions')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('user_id', '=', ownerId)
+        .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
   };
 }

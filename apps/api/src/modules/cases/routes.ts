@@ -17,14 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
 import type { CasesService } from './service.js';
-import { receiptLanguageOf } from '../receipts/index.js';
+import { requestLanguageOf } from '../../plugins/request-language.js';
 import { z } from 'zod';
 
 export interface CasesRoutesOptions {
   cases: CasesService;
 }
-
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
 /** Case resolution calls of spec section 7; roles and ownership live in src/access-policy.ts. */
 export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app, { cases }) => {
@@ -35,12 +33,11 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
       schema: {
         tags: ['cases'],
         summary: 'Open a case (any type; vehicle details only for VEHICLE_REGISTRATION), all in one transaction',
-        security,
         body: createCaseRequest,
         response: { 201: caseResolutionResponse, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await cases.createCase(callerOf(request), request.body, receiptLanguageOf(request))),
+    async (request, reply) => reply.code(201).send(await cases.createCase(callerOf(request), request.body, requestLanguageOf(request))),
   );
 
   app.get(
@@ -49,7 +46,6 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
       schema: {
         tags: ['cases'],
         summary: 'Cases in a status, newest first: every case for staff, a citizen\u2019s own for a citizen; q searches type, applicant, plate, comments, number',
-        security,
         params: caseStatusParams,
         querystring: caseListQuery,
         response: { 200: caseResolutionListResponse, ...errorResponses(400, 401, 403) },
@@ -64,7 +60,6 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
       schema: {
         tags: ['cases'],
         summary: 'A citizen\u2019s own cases in every status, newest first',
-        security,
         params: userIdParams,
         response: { 200: caseResolutionListResponse, ...errorResponses(400, 401, 403) },
       },
@@ -78,7 +73,6 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
       schema: {
         tags: ['cases'],
         summary: 'A case with its vehicle registration, status history and documents',
-        security,
         params: idParams,
         response: { 200: caseDetailsResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -94,13 +88,12 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
         tags: ['cases'],
         summary:
           'Staff set any of the four statuses, optionally with a message to the applicant (no body: none); the change is audited and pushed live to the citizen',
-        security,
         params: caseStatusUpdateParams,
         body: z.optional(caseStatusUpdateRequest),
         response: { 200: caseResolutionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
-      cases.updateStatus(callerOf(request), request.params.id, request.params.status, receiptLanguageOf(request), request.body?.reason ?? null),
+      cases.updateStatus(callerOf(request), request.params.id, request.params.status, requestLanguageOf(request), request.body?.reason ?? null),
   );
 };

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PDF_CONTENT_TYPE } from '@portal/contract';
 import { engineOf } from '../../db/portable.js';
 import type { SeedStep } from '../../db/seed.js';
-import type { AuditService } from '../audit/index.js';
-import type { UsersService } from '../users/index.js';
+import type { AuditPort } from '../../ports/audit.js';
+import type { UsersPort } from '../../ports/users.js';
 import { demoPdf } from './demo-pdf.js';
 import type { DocumentsRepository } from './documents/repository.js';
 import { DOCUMENT_CHUNK_BYTES } from './documents/pdf-intake.js';
@@ -12,8 +12,8 @@ import type { CasesRepository } from './repository.js';
 export interface DemoCasesDeps {
   cases: CasesRepository;
   documents: DocumentsRepository;
-  users: UsersService;
-  audit: AuditService;
+  users: UsersPort;
+  audit: AuditPort;
 }
 
 /**
@@ -76,8 +76,8 @@ export function demoCasesStep({ cases, documents, users, audit }: DemoCasesDeps)
             action: 'case.status.update',
             entityType: 'case',
             entityId: identityCase,
-            before: { status: change.before },
-            after: { status: change.after },
+            before: { status: change.before, handlerId: change.handler.before },
+            after: { status: change.after, handlerId: change.handler.after },
           });
         }
 

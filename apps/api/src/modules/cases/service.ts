@@ -1,63 +1,43 @@
 import {
-  CASE_TYPES,
-  caseTypeLabels,
-  type CaseType,
+  deadlineMessages,
   type CaseDetailsResponse,
   type CaseResolutionResponse,
   type CaseStatus,
-  type CaseStatusEvent,
   caseApiMessages as m,
   type CreateCaseRequest,
+  type Language,
   type Role,
 } from '@portal/contract';
-import type { CitizenQuotasService } from '../../citizen-quotas.js';
-import type { Db } from '../../db/database.js';
+import type { QuotasPort } from '../../ports/quotas.js';
 import type { Engine } from '../../db/portable.js';
-import { badRequest, notFound } from '../../plugins/api-error.js';
+import { badRequest, conflict, notFound } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
-import type { AuditRecord } from '../audit/service.js';
-import type { NotificationsService } from '../notifications/index.js';
-import type { ReceiptLanguage, ReceiptsService } from '../receipts/index.js';
+import type { PortalEvents } from '../../plugins/events.js';
 import type { DocumentsRepository } from './documents/repository.js';
 import type { CasesRepository } from './repository.js';
-
-/** Hands a case's status change to the live connections of its citizen (and of staff). */
-export type PublishCaseEvent = (event: CaseStatusEvent, ownerId: number) => void;
-
-/** The audit trail's `record`: called last in the transaction of the change it records. */
-export type RecordAudit = (trx: Db, entry: AuditRecord) => Promise<unknown>;
+import type { CaseAnswersRepository } from './answers/repository.js';
+import { caseSearchFor } from './case-rows.js';
 
 export interface CasesServiceDeps {
-  db: Db;
   engine: Engine;
   cases: CasesRepository;
   documents: DocumentsRepository;
+  /** A decision (RESOLVED or REJECTED) is stored to await its delivery (issue 32 point 7). */
+  answers: Pick<CaseAnswersRepository, 'insertDecision'>;
   /** The role of a user, undefined when there is none (an admin may open a case for someone else). */
   findRole: (id: number) => Promise<Role | undefined>;
-  quotas: Pick<CitizenQuotasService, 'assertOpenCaseRoom'>;
-  publish: PublishCaseEvent;
-  recordAudit: RecordAudit;
-  /** Signed receipts of a submission and of each status change, issued in its transaction (issue 20). */
-  receipts?: Pick<ReceiptsService, 'issue'>;
-  /** Queues the citizen's email in the transaction of the change (notifications.enqueue). */
-  notify: NotificationsService['enqueue'];
+  quotas: Pick<QuotasPort, 'assertOpenCaseRoom'>;
+  /** A submission and a status change are each one event (its receipt, email, audit row and live push are subscribers'). */
+  events: Pick<PortalEvents, 'transaction' | 'emit'>;
 }
 
 const isStaff = (user: AuthUser) => user.role !== 'USER';
-
-/** The case types whose English or Polish name contains the search text. */
-const typesNamed = (text: string): CaseType[] => {
-  const needle = text.toLocaleLowerCase();
-  return CASE_TYPES.filter((type) =>
-    Object.values(caseTypeLabels).some((labels) => labels[type].toLocaleLowerCase().includes(needle)),
-  );
-};
 
 /**
  * The case rules of spec sections 4 and 5, enforced here whatever the client does. Roles and
  * "the userId in the body is the caller's" are checked earlier by the access policy.
  */
-export function createCasesService({ db, engine, cases, documents, findRole, quotas, publish, recordAudit, receipts, notify }: CasesServiceDeps) {
+export function createCasesService({ engine, cases, documents, answers, findRole, quotas, events }: CasesServiceDeps) {
   async function load(id: number): Promise<CaseResolutionResponse> {
     const found = await cases.findCase(id);
     if (!found) throw notFound();
@@ -65,26 +45,36 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
   }
 
   return {
+    /** The performance figures of cases (issue 33): arrivals, first actions, decisions by span; open and overdue now. */
+    performanceFigures: (bounds: readonly string[]) => cases.performanceFigures(bounds),
+    openFigures: (overdueCutoffs: ReadonlyMap<number, string>) => cases.openFigures(overdueCutoffs),
+
     /** The case and its vehicle registration in one transaction: both are stored or neither. */
-    async createCase(caller: AuthUser, request: CreateCaseRequest, language: ReceiptLanguage = 'en'): Promise<CaseResolutionResponse> {
+    async createCase(caller: AuthUser, request: CreateCaseRequest, language: Language = 'en'): Promise<CaseResolutionResponse> {
       const ownerId = request.caseResolutionDTO.userId ?? caller.id;
       // Cases are citizens' affairs: staff open them only on a citizen's behalf.
       const ownerRole = ownerId === caller.id ? caller.role : await findRole(ownerId);
       if (ownerRole === undefined) throw badRequest(m.unknownUser, { 'caseResolutionDTO.userId': m.unknownUser });
       if (ownerRole !== 'USER') throw badRequest(m.ownerNotCitizen, { 'caseResolutionDTO.userId': m.ownerNotCitizen });
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await events.transaction(async (trx) => {
         await quotas.assertOpenCaseRoom(trx, caller, ownerId);
-        const caseId = await cases.insertCase(
-          { userId: ownerId, caseType: request.caseResolutionDTO.caseType, comments: request.caseResolutionDTO.comments },
-          trx,
-        );
-        if (request.vehicleRegistrationDTO) await cases.insertVehicle(caseId, request.vehicleRegistrationDTO, trx);
-        if (receipts) {
-          const created = await cases.findCase(caseId, trx);
-          const { caseType, comments } = request.caseResolutionDTO;
-          const event = { kind: 'case-submitted', caseId, ownerId, at: created?.submissionDate ?? new Date().toISOString() } as const;
-          await receipts.issue(trx, { ...event, caseType, comments, vehicle: request.vehicleRegistrationDTO ?? null }, { actorId: caller.id, language });
-        }
+        const { caseType, comments } = request.caseResolutionDTO;
+        const vehicle = request.vehicleRegistrationDTO ?? null;
+        const caseId = await cases.insertCase({ userId: ownerId, caseType, comments }, trx);
+        if (vehicle) await cases.insertVehicle(caseId, vehicle, trx);
+        const created = await cases.findCase(caseId, trx);
+        await events.emit(trx, {
+          type: 'case-submitted',
+          at: created?.submissionDate ?? new Date().toISOString(),
+          actorId: caller.id,
+          actorLanguage: language,
+          caseId,
+          ownerId,
+          caseType,
+          vehicleNumberPlate: vehicle?.vehicleNumberPlate ?? null,
+          comments: comments ?? null,
+          vehicle,
+        });
         return caseId;
       });
       return load(id);
@@ -98,11 +88,14 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
       cases.listCases({
         status,
         ...(isStaff(caller) ? {} : { userId: caller.id }),
-        ...(q ? { search: { text: q, matchingTypes: typesNamed(q) } } : {}),
+        ...(q ? { search: caseSearchFor(q) } : {}),
       }),
 
     /** A citizen's own cases in any status, newest first. */
     listForUser: (userId: number) => cases.listCases({ userId }),
+
+    /** A citizen's cases for "My matters" (issue 32): status, last activity, due date; one query. */
+    listMatterFacts: (userId: number) => cases.listMatterFacts(userId),
 
     async details(id: number): Promise<CaseDetailsResponse> {
       const found = await load(id);
@@ -112,6 +105,14 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
         documents.listForCase(id),
       ]);
       return { caseResolutionDTO: found, vehicleRegistrationDTO: vehicle, statusHistory: history, documents: documentList };
+    },
+
+    /**
+     * True while the office waits for the citizen's supplement on an open case (issue 32 point 8):
+     * "My matters" files it under "waiting for me". Unknown cases are false.
+     */
+    async isWaitingForCitizen(caseId: number): Promise<boolean> {
+      return (await cases.findCase(caseId))?.waitingForCitizen ?? false;
     },
 
     /** True when the case is the user's own; unknown cases are a 404. */
@@ -129,43 +130,37 @@ export function createCasesService({ db, engine, cases, documents, findRole, quo
       caller: AuthUser,
       id: number,
       status: CaseStatus,
-      language: ReceiptLanguage = 'en',
+      language: Language = 'en',
       reason: string | null = null,
     ): Promise<CaseResolutionResponse> {
-      const change = await db.transaction().execute(async (trx) => {
+      // KPA art. 36: once the term passed, a decision waits for the delay notice (taking it does not).
+      if (status === 'RESOLVED' || status === 'REJECTED') {
+        const found = await cases.findCase(id);
+        if (found?.deadline === 'overdue') throw conflict(deadlineMessages.noticeRequired);
+      }
+      await events.transaction(async (trx) => {
         const stored = await cases.changeStatus(id, status, caller.id, reason, trx, engine === 'postgres');
         if (!stored) throw notFound();
-        if (!stored.changed) return stored;
+        if (!stored.changed) return;
+        if (stored.after === 'RESOLVED' || stored.after === 'REJECTED') await answers.insertDecision(id, stored.after, stored.changedAt, caller.id, trx);
         const changedCase = await cases.findCase(id, trx);
-        if (changedCase) {
-          if (receipts) {
-            const event = { kind: 'case-status-changed', caseId: id, ownerId: changedCase.userId, clerkId: caller.id, at: stored.changedAt } as const;
-            await receipts.issue(trx, { ...event, caseType: changedCase.caseType, before: stored.before, after: stored.after }, { actorId: caller.id, language });
-          }
-          await notify(trx, changedCase.userId, {
-            kind: 'case-status',
-            caseId: id,
-            status: stored.after,
-            reason,
-            caseType: changedCase.caseType,
-            vehicleNumberPlate: changedCase.vehicleNumberPlate,
-          });
-        }
-        await recordAudit(trx, {
+        if (!changedCase) throw notFound();
+        await events.emit(trx, {
+          type: 'case-status-changed',
+          at: stored.changedAt,
           actorId: caller.id,
-          action: 'case.status.update',
-          entityType: 'case',
-          entityId: id,
-          before: { status: stored.before },
-          after: reason === null ? { status: stored.after } : { status: stored.after, reason },
+          actorLanguage: language,
+          caseId: id,
+          ownerId: changedCase.userId,
+          caseType: changedCase.caseType,
+          vehicleNumberPlate: changedCase.vehicleNumberPlate,
+          before: stored.before,
+          after: stored.after,
+          reason,
+          handler: stored.handler,
         });
-        return stored;
       });
-      const updated = await load(id);
-      if (change.changed) {
-        publish({ type: 'case-status', caseId: id, status: updated.status, changedAt: change.changedAt }, updated.userId);
-      }
-      return updated;
+      return load(id);
     },
   };
 }

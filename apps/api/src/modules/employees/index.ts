@@ -1,8 +1,7 @@
 import { defineModule } from '../../app-module.js';
 import { named } from '../../plugins/plugin-name.js';
-import type { AuditService } from '../audit/index.js';
-import type { NotificationsService } from '../notifications/index.js';
-import type { UsersService } from '../users/index.js';
+import type { AuditPort } from '../../ports/audit.js';
+import type { UsersPort } from '../../ports/users.js';
 import { employeesRoutes } from './routes.js';
 import { inactiveEmployeeStep } from './seed.js';
 import { createEmployeesService } from './service.js';
@@ -14,10 +13,10 @@ export { INACTIVE_DEMO_EMPLOYEE } from './seed.js';
  * on and off, each change audited in its own transaction. Accounts themselves are the users
  * module's; this module holds the admin's rules about them.
  */
-export const employeesModule = defineModule<{ users: UsersService; audit: AuditService; notifications: NotificationsService }>()({
+export const employeesModule = defineModule<{ users: UsersPort; audit: AuditPort }>()({
   name: 'employees',
-  setup(_env, { users, audit, notifications }) {
-    const service = createEmployeesService({ users, audit, notifications });
+  setup({ events }, { users, audit }) {
+    const service = createEmployeesService({ users, events });
     // The accounts this module's actions change are named on the Audit Log by their person.
     audit.nameRecordsWith('user', async (ids) => {
       const names = await users.accountNames(ids);

@@ -8,8 +8,6 @@ export interface EmployeesRoutesOptions {
   employees: EmployeesService;
 }
 
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
-
 /** The Admin Dashboard's calls (spec section 7); all ADMIN only in src/access-policy.ts. */
 export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (app, { employees }) => {
   app.post(
@@ -18,7 +16,6 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
       schema: {
         tags: ['employees'],
         summary: 'Register an employee account (audited)',
-        security,
         body: registerEmployeeRequest,
         response: { 201: userResponse, ...errorResponses(400, 401, 403, 409, 415) },
       },
@@ -32,7 +29,6 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
       schema: {
         tags: ['employees'],
         summary: 'Every employee account, active or not',
-        security,
         response: { 200: userListResponse, ...errorResponses(401, 403) },
       },
     },
@@ -45,7 +41,6 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
       schema: {
         tags: ['employees'],
         summary: 'Deactivate an employee: their tokens stop working at once and they cannot log in (audited)',
-        security,
         params: idParams,
         response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -59,7 +54,6 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
       schema: {
         tags: ['employees'],
         summary: 'Activate an employee again (audited)',
-        security,
         params: idParams,
         response: { 200: userResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -1,5 +1,5 @@
 import type { SeedStep } from '../../db/seed.js';
-import type { UsersService } from '../users/index.js';
+import type { UsersPort } from '../../ports/users.js';
 
 /**
  * An employee whose account is switched off, so the demo's Manage Employees table shows both
@@ -16,7 +16,7 @@ export const INACTIVE_DEMO_EMPLOYEE = {
   dateOfBirth: '1979-01-15',
 } as const;
 
-export function inactiveEmployeeStep(users: UsersService): SeedStep {
+export function inactiveEmployeeStep(users: UsersPort): SeedStep {
   return {
     name: 'demo inactive employee',
     enabled: (config) => config.seedDemo,

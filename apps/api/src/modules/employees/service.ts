@@ -1,19 +1,17 @@
-import { employeeApiMessages as m, type RegisterEmployeeRequest, type UserResponse } from '@portal/contract';
+import { type AccountSnapshot, employeeApiMessages as m, type Language, type RegisterEmployeeRequest, type UserResponse } from '@portal/contract';
 import { conflict } from '../../plugins/api-error.js';
 import type { AuthUser } from '../../plugins/auth/index.js';
-import type { AuditService } from '../audit/service.js';
-import type { NotificationsService } from '../notifications/index.js';
-import type { UsersService } from '../users/service.js';
+import type { PortalEvents } from '../../plugins/events.js';
+import type { UsersPort } from '../../ports/users.js';
 
 export interface EmployeesServiceDeps {
-  users: UsersService;
-  audit: AuditService;
-  /** The employee's account notices, queued in the change's transaction. */
-  notifications: Pick<NotificationsService, 'enqueue'>;
+  users: UsersPort;
+  /** Each change is one event (its audit row and the employee's notice are subscribers'), in the account's transaction. */
+  events: Pick<PortalEvents, 'emit'>;
 }
 
 /** What the audit trail keeps of a new account: everything the admin entered but the password. */
-const accountSnapshot = (user: UserResponse) => ({
+const accountSnapshot = (user: UserResponse): AccountSnapshot => ({
   username: user.username,
   email: user.email,
   firstName: user.firstName,
@@ -29,49 +27,44 @@ const accountSnapshot = (user: UserResponse) => ({
  * employee accounts on and off. Each change is audited in its own transaction; the caller's role
  * was checked by the access policy.
  */
-export function createEmployeesService({ users, audit, notifications }: EmployeesServiceDeps) {
-  async function setEnabled(caller: AuthUser, id: number, enabled: boolean): Promise<UserResponse> {
+export function createEmployeesService({ users, events }: EmployeesServiceDeps) {
+  async function setEnabled(caller: AuthUser, id: number, enabled: boolean, language: Language): Promise<UserResponse> {
     return users.setEnabled(id, enabled, {
       check(current) {
         // An admin's own account is never an employee's, but say the clearer thing first.
         if (current.id === caller.id) throw conflict(m.notYourself);
         if (current.role !== 'EMPLOYEE') throw conflict(m.onlyEmployees);
       },
-      alsoInTransaction: async (trx, before, after) => {
-        await notifications.enqueue(trx, after.id, { kind: enabled ? 'account-activated' : 'account-deactivated' });
-        await audit.record(trx, {
+      alsoInTransaction: (trx, _before, after) =>
+        events.emit(trx, {
+          type: enabled ? 'account-activated' : 'account-deactivated',
+          at: new Date().toISOString(),
           actorId: caller.id,
-          action: enabled ? 'employee.activate' : 'employee.deactivate',
-          entityType: 'user',
-          entityId: after.id,
-          before: { enabled: before.enabled },
-          after: { enabled: after.enabled },
-        });
-      },
+          actorLanguage: language,
+          userId: after.id,
+        }),
     });
   }
 
   return {
     /** A new EMPLOYEE account; 409 when the username (or a look-alike) or the email is taken. */
-    register: (caller: AuthUser, input: RegisterEmployeeRequest): Promise<UserResponse> =>
+    register: (caller: AuthUser, input: RegisterEmployeeRequest, language: Language = 'en'): Promise<UserResponse> =>
       users.createAccount(input, 'EMPLOYEE', {
-        alsoInTransaction: async (trx, created) => {
-          await notifications.enqueue(trx, created.id, { kind: 'account-registered' });
-          await audit.record(trx, {
+        alsoInTransaction: (trx, created) =>
+          events.emit(trx, {
+            type: 'account-registered',
+            at: new Date().toISOString(),
             actorId: caller.id,
-            action: 'employee.register',
-            entityType: 'user',
-            entityId: created.id,
-            before: null,
-            after: accountSnapshot(created),
-          });
-        },
+            actorLanguage: language,
+            userId: created.id,
+            account: accountSnapshot(created),
+          }),
       }),
 
     list: (): Promise<UserResponse[]> => users.listUsers({ role: 'EMPLOYEE' }),
 
-    activate: (caller: AuthUser, id: number) => setEnabled(caller, id, true),
-    deactivate: (caller: AuthUser, id: number) => setEnabled(caller, id, false),
+    activate: (caller: AuthUser, id: number, language: Language = 'en') => setEnabled(caller, id, true, language),
+    deactivate: (caller: AuthUser, id: number, language: Language = 'en') => setEnabled(caller, id, false, language),
   };
 }
 

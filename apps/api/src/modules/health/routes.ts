@@ -18,7 +18,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Alive: 200 only while the database answers.
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: healthResponse, 503: apiErrorResponse } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Alive: the process answers and so does its database; 503 otherwise',
+        response: { 200: healthResponse, 503: apiErrorResponse },
+      },
+    },
     async () => {
       if (!(await isDatabaseUp(app.db))) throw new ApiError(503, transportMessages.serviceUnavailable);
       return { status: 'ok' as const, database: app.dbEngine };

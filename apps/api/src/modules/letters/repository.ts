@@ -4,12 +4,19 @@ import {
   type ConversationStatus,
   type Department,
   fullName,
-  type MessageResponse,
 } from '@portal/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase, nowIso } from '../../db/portable.js';
+import { createMessagesRepository, unreadFor } from './messages-repository.js';
+import { createLetterPerformanceRepository } from './performance-repository.js';
+
+export type { MessagePage, MessageSender } from './messages-repository.js';
+import { deadlineStateOf, dueDateAfterNotice } from '../../plugins/legal-clock/deadline.js';
+import { termDueDate } from '../../plugins/legal-clock/terms.js';
+import type { LetterMatterFacts } from '../../ports/matters.js';
+import { departmentTermMonths } from './terms-repository.js';
+import { createConversationDueDates } from './due-dates.js';
 
 export interface NewLetter {
   userId: number;
@@ -26,6 +33,13 @@ export interface ConversationFilter {
   userId?: number;
   /** Text the subject, the sender's name or the letter's or conversation's number contain (ignoring case). */
   search?: string;
+  /** Issue 33 point 2: the letter's department, and resolved at or after / before these instants. */
+  department?: Department;
+  resolvedFrom?: string;
+  resolvedBefore?: string;
+  /** 'due': by the stored due date, earliest (overdue) first; otherwise newest first. */
+  order?: 'due';
+  limit?: number;
 }
 
 /** Who may read and write a conversation: its citizen and its employee. */
@@ -36,25 +50,17 @@ export interface ConversationParties {
   status: ConversationStatus;
 }
 
-/**
- * A page of a chat: the newest `limit` messages older than `before` (or the newest overall); with
- * `after`, the oldest `limit` messages newer than it (a client catching up).
- */
-export interface MessagePage {
-  before?: number;
-  after?: number;
-  limit: number;
-}
+/** The date the office owes its answer (issue 32): the term from the letter's arrival, or a delay notice's new date. */
+const letterDueDate = (row: { created_at: string; term_months: number | string; notified_due_date: string | null }) =>
+  dueDateAfterNotice(termDueDate({ startedAt: row.created_at, months: Number(row.term_months) }), row.notified_due_date);
 
-/** Who writes a message: the name shown beside it is built from these. */
-export interface MessageSender {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
+/** The latest of ISO 8601 times written by the server (same format: text order is time order). */
+const latestOf = (times: readonly (string | null)[]): string =>
+  times.reduce<string>((latest, time) => (time !== null && time > latest ? time : latest), '');
 
 /** SQL for letters, conversations and messages; every method takes an optional transaction. */
 export function createLettersRepository(db: Db) {
+  const dueDates = createConversationDueDates(db);
   const conversationQuery = (executor: Db) =>
     executor
       .selectFrom('conversations as c')
@@ -72,6 +78,8 @@ export function createLettersRepository(db: Db) {
         'l.subject',
         'l.content',
         'l.recipient',
+        'l.term_months',
+        'l.notified_due_date',
         'sender.first_name',
         'sender.last_name',
         'handler.first_name as handler_first_name',
@@ -95,33 +103,16 @@ export function createLettersRepository(db: Db) {
         ? null
         : fullName({ firstName: row.handler_first_name, lastName: row.handler_last_name }),
     createdAt: row.created_at,
+    ...letterClockOf(row, new Date()),
+    termMonths: Number(row.term_months),
   });
 
-  /**
-   * Messages of the conversation `c` that others wrote after the viewer's read mark (all of them
-   * when the viewer has no mark): a correlated count the (conversation_id, id) index answers.
-   */
-  const unreadFor = (viewerId: number) => (eb: ExpressionBuilder<Database & { c: Database['conversations'] }, 'c'>) =>
-    eb
-      .selectFrom('messages as m')
-      .select((inner) => inner.fn.countAll<number | string | bigint>().as('n'))
-      .whereRef('m.conversation_id', '=', 'c.id')
-      .where('m.sender_id', '<>', viewerId)
-      .where(
-        'm.id',
-        '>',
-        eb.fn.coalesce(
-          eb
-            .selectFrom('message_reads as r')
-            .select('r.last_read_message_id')
-            .whereRef('r.conversation_id', '=', 'c.id')
-            .where('r.user_id', '=', viewerId),
-          sql<number>`0`,
-        ),
-      )
-      .as('unread_count');
-
   return {
+    ...createMessagesRepository(db),
+    ...createLetterPerformanceRepository(db),
+    /** The queue's stored sort key (issue 33): filled at start for rows older than migration 0050. */
+    fillMissingDueDates: dueDates.fillMissing,
+
     /** The letter and its OPEN conversation; run inside a transaction so neither exists alone. */
     async createLetter(letter: NewLetter, executor: Db = db): Promise<number> {
       const now = nowIso();
@@ -134,6 +125,8 @@ export function createLettersRepository(db: Db) {
           content: letter.content,
           sent_at: letter.sentAt,
           created_at: now,
+          // The department's term as the admin set it at this moment (default one month, KPA art. 237).
+          term_months: departmentTermMonths(letter.recipient),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -142,6 +135,7 @@ export function createLettersRepository(db: Db) {
         .values({ letter_id: letterId, user_id: letter.userId, status: 'OPEN', created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await dueDates.store([Number(id)], executor);
       return Number(id);
     },
 
@@ -157,7 +151,7 @@ export function createLettersRepository(db: Db) {
         .selectFrom('conversations as c')
         .innerJoin('letters as l', 'l.id', 'c.letter_id')
         .innerJoin('users as sender', 'sender.id', 'c.user_id')
-        .select(['c.id', 'l.subject', 'sender.first_name', 'sender.last_name'])
+        .select(['c.id', 'l.id as letter_id', 'l.subject', 'sender.first_name', 'sender.last_name'])
         .where('c.id', 'in', ids)
         .execute();
     },
@@ -179,9 +173,14 @@ export function createLettersRepository(db: Db) {
       );
     },
 
-    /** Newest first, each with the number of messages `viewerId` has not read. */
+    /** Newest first (or by due date), each with the number of messages `viewerId` has not read. */
     async listConversations(filter: ConversationFilter, viewerId: number, executor: Db = db): Promise<ConversationListItem[]> {
-      let query = conversationQuery(executor).select(unreadFor(viewerId)).orderBy('c.id', 'desc');
+      let query = conversationQuery(executor).select(unreadFor(viewerId));
+      query = filter.order === 'due' ? query.orderBy('c.due_date', 'asc').orderBy('c.id', 'asc') : query.orderBy('c.id', 'desc');
+      if (filter.limit !== undefined) query = query.limit(filter.limit);
+      if (filter.department) query = query.where('l.recipient', '=', filter.department);
+      if (filter.resolvedFrom) query = query.where('c.resolved_date', '>=', filter.resolvedFrom);
+      if (filter.resolvedBefore) query = query.where('c.resolved_date', '<', filter.resolvedBefore);
       if (filter.status) query = query.where('c.status', '=', filter.status);
       if (filter.employeeId !== undefined) query = query.where('c.employee_id', '=', filter.employeeId);
       if (filter.userId !== undefined) query = query.where('c.user_id', '=', filter.userId);
@@ -197,6 +196,29 @@ export function createLettersRepository(db: Db) {
         );
       }
       return (await query.execute()).map((row) => ({ ...toConversation(row), unreadCount: Number(row.unread_count) }));
+    },
+
+    /**
+     * A citizen's letters as "My matters" lists them (issue 32): one query on (user_id, id), each
+     * conversation with its newest message found by (conversation_id, seq), never one per letter.
+     */
+    async listMatterFacts(userId: number, executor: Db = db): Promise<LetterMatterFacts[]> {
+      const rows = await executor
+        .selectFrom('conversations as c')
+        .innerJoin('letters as l', 'l.id', 'c.letter_id')
+        .leftJoin('messages as m', (join) => join.onRef('m.conversation_id', '=', 'c.id').onRef('m.seq', '=', 'c.last_message_seq'))
+        .select(['c.id', 'c.letter_id', 'c.status', 'c.created_at', 'c.taken_at', 'c.resolved_date', 'l.subject', 'l.term_months', 'l.notified_due_date', 'm.sender_id', 'm.sent_at'])
+        .where('c.user_id', '=', userId)
+        .execute();
+      return rows.map((row) => ({
+        conversationId: Number(row.id),
+        letterId: Number(row.letter_id),
+        subject: row.subject,
+        status: row.status,
+        lastActivityAt: latestOf([row.created_at, row.taken_at, row.resolved_date, row.sent_at]),
+        lastWordFromOffice: row.sender_id !== null && Number(row.sender_id) !== userId,
+        dueDate: letterDueDate(row),
+      }));
     },
 
     /**
@@ -224,123 +246,25 @@ export function createLettersRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /**
-     * Adds a message unless the conversation is RESOLVED, in one INSERT ... SELECT, so a message
-     * cannot slip in after a concurrent resolve. Undefined when it was refused.
-     */
-    async sendMessage(
-      message: { conversationId: number; sender: MessageSender; content: string },
-      executor: Db = db,
-    ): Promise<MessageResponse | undefined> {
-      const sentAt = nowIso();
-      const inserted = await executor
-        .insertInto('messages')
-        .columns(['conversation_id', 'sender_id', 'content', 'sent_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('conversations')
-            .select([
-              'id',
-              eb.val(message.sender.id).as('sender_id'),
-              eb.val(message.content).as('content'),
-              eb.val(sentAt).as('sent_at'),
-            ])
-            .where('id', '=', message.conversationId)
-            .where('status', '<>', 'RESOLVED'),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) return undefined;
-      return {
-        id: Number(inserted.id),
-        conversationId: message.conversationId,
-        senderId: message.sender.id,
-        senderName: fullName(message.sender),
-        content: message.content,
-        sentAt,
-      };
-    },
-
-    /**
-     * Oldest first, as a chat reads: the whole chat, or with `page` the newest `limit` messages
-     * before `before` (read backwards along the (conversation_id, id) index, then turned round).
-     */
-    async listMessages(conversationId: number, page?: MessagePage, executor: Db = db): Promise<MessageResponse[]> {
-      let query = executor
-        .selectFrom('messages as m')
-        .innerJoin('users as sender', 'sender.id', 'm.sender_id')
-        .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', 'sender.first_name', 'sender.last_name'])
-        .where('m.conversation_id', '=', conversationId);
-      if (page?.before !== undefined) query = query.where('m.id', '<', page.before);
-      if (page?.after !== undefined) query = query.where('m.id', '>', page.after);
-      const rows = !page
-        ? await query.orderBy('m.id').execute()
-        : page.after !== undefined
-          ? await query.orderBy('m.id').limit(page.limit).execute()
-          : (await query.orderBy('m.id', 'desc').limit(page.limit).execute()).reverse();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        conversationId,
-        senderId: Number(row.sender_id),
-        senderName: fullName({ firstName: row.first_name, lastName: row.last_name }),
-        content: row.content,
-        sentAt: row.sent_at,
-      }));
-    },
-
-    /**
-     * Moves `userId`'s read mark of the conversation forward to `upTo`, or to the newest message at
-     * or before it (so a mark never points past the chat), and never back. Returns the mark now.
-     */
-    async markRead(conversationId: number, userId: number, upTo: number, executor: Db = db): Promise<number> {
-      const newest = await executor
-        .selectFrom('messages')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .where('conversation_id', '=', conversationId)
-        .where('id', '<=', upTo)
-        .executeTakeFirst();
-      const mark = newest?.id === null || newest?.id === undefined ? 0 : Number(newest.id);
-      const row = await executor
-        .insertInto('message_reads')
-        .values({ conversation_id: conversationId, user_id: userId, last_read_message_id: mark, updated_at: nowIso() })
-        .onConflict((conflict) =>
-          conflict.columns(['conversation_id', 'user_id']).doUpdateSet({
-            // Two tabs marking at once: the further one wins, whichever arrives last.
-            last_read_message_id: sql<number>`case when excluded.last_read_message_id > message_reads.last_read_message_id
-              then excluded.last_read_message_id else message_reads.last_read_message_id end`,
-            updated_at: (eb) => eb.ref('excluded.updated_at'),
-          }),
-        )
-        .returning('last_read_message_id')
-        .executeTakeFirstOrThrow();
-      return Number(row.last_read_message_id);
-    },
-
-    /** Messages of the conversation others wrote after `userId`'s read mark. */
-    /** countUnread of each pair, in one statement (the notification worker asks per batch). */
-    async unreadCounts(pairs: readonly { conversationId: number; userId: number }[], executor: Db = db): Promise<number[]> {
-      const one = ({ conversationId, userId }: { conversationId: number; userId: number }, index: number) =>
-        executor
-          .selectFrom('conversations as c')
-          .select([sql<number>`${sql.lit(index)}`.as('pair'), unreadFor(userId)])
-          .where('c.id', '=', conversationId);
-      const [first, ...rest] = pairs.map(one);
-      if (!first) return [];
-      const rows = await rest.reduce((query, next) => query.unionAll(next), first).execute();
-      const counts = pairs.map(() => 0);
-      for (const row of rows) counts[Number(row.pair)] = Number(row.unread_count);
-      return counts;
-    },
-
-    async countUnread(conversationId: number, userId: number, executor: Db = db): Promise<number> {
-      const row = await executor
-        .selectFrom('conversations as c')
-        .select(unreadFor(userId))
-        .where('c.id', '=', conversationId)
-        .executeTakeFirst();
-      return Number(row?.unread_count ?? 0);
-    },
   };
 }
 
 export type LettersRepository = ReturnType<typeof createLettersRepository>;
+
+/**
+ * A letter's clock from its stored facts (issue 32): the term counted from its arrival on the
+ * server (no pauses for letters yet), replaced by a delay notice's new date; "due soon" or
+ * "overdue" only while its conversation is not resolved.
+ */
+export function letterClockOf(
+  row: { created_at: string; term_months: number | string; notified_due_date: string | null; status: ConversationStatus },
+  now: Date,
+): { dueDate: string | null; deadline: 'due-soon' | 'overdue' | null } {
+  const dueDate = dueDateAfterNotice(termDueDate({ startedAt: row.created_at, months: Number(row.term_months) }), row.notified_due_date);
+  const deadline = row.status === 'RESOLVED' ? null : deadlineStateOf({ startedAt: row.created_at, dueDate }, now);
+  return { dueDate, deadline };
+}
+
+/** The statutory term's end of a letter, without any new date (a prompt counts from it, art. 37 §1). */
+export const letterTermDueDate = (row: { created_at: string; term_months: number | string }): string | null =>
+  termDueDate({ startedAt: row.created_at, months: Number(row.term_months) });

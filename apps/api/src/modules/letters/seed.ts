@@ -1,5 +1,5 @@
 import type { SeedStep } from '../../db/seed.js';
-import type { UsersService } from '../users/index.js';
+import type { UsersPort } from '../../ports/users.js';
 import type { LettersRepository } from './repository.js';
 
 /**
@@ -7,7 +7,7 @@ import type { LettersRepository } from './repository.js';
  * something to show after `npm start`. Runs once: skipped when the first demo citizen has letters.
  * Needs the users module's demo users, whose seed step runs first (module order in server.ts).
  */
-export function demoLettersStep(letters: LettersRepository, users: UsersService): SeedStep {
+export function demoLettersStep(letters: LettersRepository, users: UsersPort): SeedStep {
   return {
     name: 'demo letters',
     enabled: (config) => config.seedDemo,

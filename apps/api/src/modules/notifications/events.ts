@@ -1,43 +1,10 @@
-import type { CaseStatus, CaseType, NotificationCategory } from '@portal/contract';
+import type { NotificationCategory } from '@portal/contract';
+import type { FarewellAddress, NotificationKind } from '../../ports/notifications.js';
+import type { UserContact } from '../../ports/users.js';
 
-/** How a citizen pays an obligation by transfer (PAYMENT_ACCOUNT_NRB set); null: see the portal. */
-export interface TransferHint {
-  accountNumber: string;
-  recipientName: string;
-  title: string;
-}
+export type { EventOf, FarewellAddress, MatterNaming, NotificationEvent, NotificationKind, TransferHint } from '../../ports/notifications.js';
 
-interface ObligationFacts {
-  obligationId: number;
-  /** Decimal string with two places, e.g. "1234.50". */
-  amount: string;
-  /** YYYY-MM-DD. */
-  dueDate: string;
-  transfer: TransferHint | null;
-}
-
-/**
- * What happened, as stored in the outbox (payload_json) and rendered when sent. Only references
- * and facts: never a chat message's text or a document.
- */
-export type NotificationEvent =
-  | { kind: 'letter-taken'; conversationId: number }
-  | { kind: 'reply'; conversationId: number; messageId: number }
-  | { kind: 'conversation-resolved'; conversationId: number }
-  | {
-      kind: 'case-status';
-      caseId: number;
-      status: CaseStatus;
-      reason?: string | null;
-      /** The case's name's parts (issue 19); absent in events queued before names existed. */
-      caseType?: CaseType;
-      vehicleNumberPlate?: string | null;
-    }
-  | ({ kind: 'obligation-created' | 'obligation-due-soon' | 'obligation-overdue' } & ObligationFacts)
-  | { kind: 'account-registered' | 'account-activated' | 'account-deactivated' };
-
-export type NotificationKind = NotificationEvent['kind'];
-export type EventOf<K extends NotificationKind> = Extract<NotificationEvent, { kind: K }>;
+export const farewellContact = (id: number, to: FarewellAddress): UserContact => ({ id, email: to.email, firstName: to.firstName, lastName: '', role: 'USER', enabled: true, language: to.language });
 
 /** `account` notices cannot be switched off; the rest follow the person's settings. */
 export type DeliveryCategory = NotificationCategory | 'account';
@@ -49,6 +16,16 @@ export const categoryOf = (kind: NotificationKind): DeliveryCategory => {
     case 'letter-taken':
     case 'conversation-resolved':
     case 'case-status':
+    case 'delay-notice':
+    case 'prompt-received':
+    case 'prompt-answered':
+    case 'deadline-warning':
+    case 'case-step':
+    case 'conversation-transferred':
+    case 'conversation-released':
+    case 'conversation-reopened':
+    case 'case-reassigned':
+    case 'case-released':
       return 'status';
     case 'obligation-created':
     case 'obligation-due-soon':
@@ -57,6 +34,13 @@ export const categoryOf = (kind: NotificationKind): DeliveryCategory => {
     case 'account-registered':
     case 'account-activated':
     case 'account-deactivated':
+    case 'second-factor':
+    case 'password-changed':
+    case 'password-reset-link':
+    case 'account-closure-requested':
+    case 'account-closure-withdrawn':
+    case 'account-closure-refused':
+    case 'account-closed':
       return 'account';
   }
 };

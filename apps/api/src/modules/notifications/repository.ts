@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationCategory } from '@portal/contract';
 import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { engineOf, fromFlag, toFlag } from '../../db/portable.js';
+import { engineOf } from '../../db/portable.js';
 import { withCommit } from '../../db/with-commit.js';
+import { createEntriesRepository } from './entries-repository.js';
+import { createFarewellQueries } from './farewell-queries.js';
 import type { NotificationOutboxRow, NotificationsRow } from '../../db/schema.js';
 
 export interface NewOutboxRow {
@@ -67,6 +68,9 @@ const QUEUE = {
 
 export function createNotificationsRepository(db: Db) {
   return {
+    ...createEntriesRepository(db),
+
+    ...createFarewellQueries(db),
     /*
      * The three ways an event is queued, each with its portal entry, in the caller's transaction:
      * fixed statement texts (QUEUE below), so the change that causes an event pays no query
@@ -116,19 +120,32 @@ export function createNotificationsRepository(db: Db) {
      * pass, and concurrent workers take disjoint entries (PostgreSQL: SKIP LOCKED; SQLite: one
      * writer). The partial unique index makes the queuing race-free. Answers how many it took.
      */
-    async relayMarked(limit: number, quietMinutes: number, toRow: (entry: MarkedEntry) => { category: string; dedupeKey: string }): Promise<number> {
+    async relayMarked(
+      limit: number,
+      quietMinutes: number,
+      toRow: (entry: MarkedEntry) => { category: string; dedupeKey: string },
+      /** Only entries written at or before this (ISO text, as created_at); default all. */
+      createdBy = '9999',
+    ): Promise<number> {
       const postgres = engineOf(db) === 'postgres';
       return db.transaction().execute(async (trx) => {
         let entries: MarkedEntry[];
         if (postgres) {
           // Takes the marked entries (other workers skip them) and clears their marks at once.
           ({ rows: entries } = await sql<MarkedEntry>`with picked as materialized (
-              select id from notifications where email_pending = 1 order by id limit ${limit} for update skip locked
+              select id from notifications where email_pending = 1 and created_at <= ${createdBy} order by id limit ${limit} for update skip locked
             )
             update notifications as n set email_pending = null from picked where n.id = picked.id
             returning n.id, n.user_id, n.kind, n.payload_json, n.created_at`.execute(trx));
         } else {
-          entries = await trx.selectFrom('notifications').select(['id', 'user_id', 'kind', 'payload_json', 'created_at']).where('email_pending', '=', 1).orderBy('id').limit(limit).execute();
+          entries = await trx
+            .selectFrom('notifications')
+            .select(['id', 'user_id', 'kind', 'payload_json', 'created_at'])
+            .where('email_pending', '=', 1)
+            .where('created_at', '<=', createdBy)
+            .orderBy('id')
+            .limit(limit)
+            .execute();
           if (entries.length > 0) await trx.updateTable('notifications').set({ email_pending: null }).where('id', 'in', entries.map((entry) => entry.id)).execute();
         }
         for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
@@ -144,9 +161,10 @@ export function createNotificationsRepository(db: Db) {
       });
     },
 
-    /** Whether an entry waits for its email to be queued (a cheap look before relayMarked's transaction). */
-    async hasMarked(): Promise<boolean> {
-      return (await db.selectFrom('notifications').select('id').where('email_pending', '=', 1).limit(1).executeTakeFirst()) !== undefined;
+    /** Whether an entry written by `createdBy` waits for its email to be queued (a cheap look before relayMarked's transaction). */
+    async hasMarked(createdBy = '9999'): Promise<boolean> {
+      const found = await db.selectFrom('notifications').select('id').where('email_pending', '=', 1).where('created_at', '<=', createdBy).limit(1).executeTakeFirst();
+      return found !== undefined;
     },
 
     /** Which of `keys` already have their once-ever row. */
@@ -231,60 +249,6 @@ export function createNotificationsRepository(db: Db) {
         .returning('id')
         .execute();
       return new Set(rows.map((row) => row.id));
-    },
-
-    async addEntry(entry: { userId: number; kind: string; payload: unknown; createdAt: string }, executor: Db = db): Promise<void> {
-      await executor
-        .insertInto('notifications')
-        .values({ user_id: entry.userId, kind: entry.kind, payload_json: JSON.stringify(entry.payload), created_at: entry.createdAt })
-        .execute();
-    },
-
-    listEntries(userId: number, limit: number, executor: Db = db) {
-      return executor.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
-    },
-
-    async countUnread(userId: number, executor: Db = db): Promise<number> {
-      const row = await executor
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('user_id', '=', userId)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    async ownerOfEntry(id: number, executor: Db = db): Promise<number | undefined> {
-      const row = await executor.selectFrom('notifications').select('user_id').where('id', '=', id).executeTakeFirst();
-      return row?.user_id;
-    },
-
-    /** Marks one entry (or, without `id`, every entry) of `userId` read; already read ones keep their time. */
-    async markRead(userId: number, at: string, id?: number, executor: Db = db): Promise<void> {
-      let query = executor.updateTable('notifications').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null);
-      if (id !== undefined) query = query.where('id', '=', id);
-      await query.execute();
-    },
-
-    /** The stored switches of each of `userIds` (a category without a row is on). */
-    async settingsFor(userIds: readonly number[], executor: Db = db): Promise<Map<number, Partial<Record<NotificationCategory, boolean>>>> {
-      const found = new Map<number, Partial<Record<NotificationCategory, boolean>>>();
-      if (userIds.length === 0) return found;
-      const rows = await executor
-        .selectFrom('notification_settings')
-        .select(['user_id', 'category', 'email'])
-        .where('user_id', 'in', [...new Set(userIds)])
-        .execute();
-      for (const row of rows) found.set(row.user_id, { ...found.get(row.user_id), [row.category]: fromFlag(row.email) });
-      return found;
-    },
-
-    async setSetting(userId: number, category: NotificationCategory, email: boolean, at: string, executor: Db = db): Promise<void> {
-      await executor
-        .insertInto('notification_settings')
-        .values({ user_id: userId, category, email: toFlag(email), updated_at: at })
-        .onConflict((conflict) => conflict.columns(['user_id', 'category']).doUpdateSet({ email: toFlag(email), updated_at: at }))
-        .execute();
     },
 
     /** For tests and admins: the outbox rows of a person, oldest first. */

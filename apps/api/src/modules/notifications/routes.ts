@@ -7,9 +7,12 @@ import {
   unsubscribeResponse,
   updateNotificationSettingsRequest,
 } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from '../../plugins/auth/index.js';
 import { errorResponses } from '../http-schemas.js';
+import { unsubscribeConfirmPage, unsubscribeDonePage, unsubscribeInvalidPage } from './content/unsubscribe-page.js';
 import type { NotificationsRepository } from './repository.js';
 import type { NotificationsService } from './service.js';
 
@@ -18,7 +21,13 @@ export interface NotificationsRoutesOptions {
   repository: NotificationsRepository;
 }
 
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+const htmlPage = z.string().meta({ description: 'An HTML page (English and Polish)', 'x-content-type': 'text/html' });
+
+const wantsHtml = (accept: string | undefined) => accept !== undefined && /\btext\/html\b/i.test(accept);
+
+/** HTML bypasses the response schema (it describes the page for OpenAPI only). */
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(Buffer.from(html));
 const FAILED_LIST_SIZE = 100;
 
 /** Roles for each route live in src/access-policy.ts. */
@@ -29,7 +38,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary: 'The caller\'s newest notifications (every event, also the replies not emailed) and the unread count',
-        security,
         response: { 200: notificationListResponse, ...errorResponses(401) },
       },
     },
@@ -42,7 +50,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of the caller\'s notifications read; answers the list',
-        security,
         params: idParams,
         response: { 200: notificationListResponse, ...errorResponses(400, 401, 403) },
       },
@@ -56,7 +63,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary: 'Mark all of the caller\'s notifications read; answers the list',
-        security,
         response: { 200: notificationListResponse, ...errorResponses(401) },
       },
     },
@@ -69,7 +75,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary: 'The caller\'s email settings per category (account notices always go)',
-        security,
         response: { 200: notificationSettings, ...errorResponses(401) },
       },
     },
@@ -82,7 +87,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary: 'Switch email categories on or off (the ones sent; the others keep their value)',
-        security,
         body: updateNotificationSettingsRequest,
         response: { 200: notificationSettings, ...errorResponses(400, 401, 415) },
       },
@@ -107,9 +111,35 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
           response: { 200: unsubscribeResponse, ...errorResponses(400, 403) },
         },
       },
-      async (request) => notifications.unsubscribe(request.params.token),
+      async (request, reply) => {
+        const done = await notifications.unsubscribe(request.params.token);
+        // The button of the GET page posts here from a browser: it gets a page back. A mail
+        // client's one-click POST asks for no HTML and gets the JSON it always got.
+        if (!wantsHtml(request.headers.accept)) return done;
+        return sendHtml(reply, 200, unsubscribeDonePage(done.category));
+      },
     );
   });
+
+  // A browser opening the List-Unsubscribe address (issue 34 point 11): a page that says what the
+  // button does; opening it changes nothing, since mail scanners open every link of an email.
+  app.get(
+    '/api/notifications/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The page of an email\'s unsubscribe link: says what it will switch off, with a button that POSTs to this address; changes nothing itself',
+        params: unsubscribeParams,
+        produces: ['text/html'],
+        response: { 200: htmlPage, 403: htmlPage, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const category = notifications.unsubscribeCategory(request.params.token);
+      if (category === null) return sendHtml(reply, 403, unsubscribeInvalidPage());
+      return sendHtml(reply, 200, unsubscribeConfirmPage(category, `/api/notifications/unsubscribe/${request.params.token}`));
+    },
+  );
 
   app.get(
     '/api/notifications/failed',
@@ -117,7 +147,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary: 'Emails that failed for good, newest first, with the reason (admins)',
-        security,
         response: { 200: failedNotificationList, ...errorResponses(401, 403) },
       },
     },

@@ -12,33 +12,31 @@ import { nowIso } from '../../db/portable.js';
 import { forbidden, notFound } from '../../plugins/api-error.js';
 import { screenOf } from './content/links.js';
 import { categoryOf, type EventOf, type NotificationEvent, type NotificationKind, REPLY_DEBOUNCE_MINUTES, replyDedupeKey } from './events.js';
+import type { DeliveryCheck, RecipientGate, ScheduledJob } from '../../ports/notifications.js';
 import type { NotificationsRepository } from './repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import type { RatingLinks } from '../../plugins/rating-links.js';
 
-/**
- * Is each of these emails still worth sending when its turn comes (e.g. the reply was read
- * meanwhile)? One answer per target, in order: the worker asks once per batch and kind.
- */
-export type DeliveryCheck<K extends NotificationKind> = (targets: readonly { event: EventOf<K>; recipientId: number }[]) => Promise<boolean[]>;
+export type { DeliveryCheck, RecipientGate, ScheduledJob };
 type AnyDeliveryCheck = (targets: readonly { event: NotificationEvent; recipientId: number }[]) => Promise<boolean[]>;
-
-/** A periodic job that enqueues notifications (reminders), run by whichever worker's turn it is. */
-export type ScheduledJob = (now: Date) => Promise<number>;
 
 export interface NotificationsServiceDeps {
   db: Db;
   notifications: NotificationsRepository;
   tokens: UnsubscribeTokens;
+  /** Signs the rating link of a resolved letter's email (plugins/rating-links.ts). */
+  ratingLinks?: RatingLinks;
   now: () => Date;
 }
 
 /** The portal entry admins get for an email that failed for good (never emailed). */
 export const DELIVERY_FAILED = 'delivery-failed';
 
-export function createNotificationsService({ db, notifications, tokens, now }: NotificationsServiceDeps) {
+export function createNotificationsService({ db, notifications, tokens, ratingLinks, now }: NotificationsServiceDeps) {
   // Stored by kind; the worker passes each one only events of its kind.
   const checks = new Map<NotificationKind, AnyDeliveryCheck>();
   const jobs: ScheduledJob[] = [];
+  const gates: RecipientGate[] = [];
   const enqueueListeners = new Set<() => void>();
 
   const withDefaults = (stored: Partial<NotificationSettings> = {}): NotificationSettings => ({
@@ -61,6 +59,7 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
      */
     async enqueue(trx: Db, recipientId: number, event: NotificationEvent, options: { onceKey?: string } = {}): Promise<void> {
       if (!trx.isTransaction) throw new Error('notifications.enqueue must run inside the transaction of the change');
+      for (const gate of gates) if (!(await gate(trx, recipientId))) return;
       const at = nowIso(now());
       // The portal's list shows every event (each call writes its entry); only emails are
       // debounced or once-only.
@@ -70,6 +69,23 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
       else if (event.kind === 'reply') await notifications.queueMarkedEntry(row, trx);
       else await notifications.queue(row, trx);
       // After this call's statements, outside them: the listeners' work is not the change's.
+      if (enqueueListeners.size > 0) setImmediate(() => enqueueListeners.forEach((listener) => listener()));
+    },
+
+    /** A portal entry without an email (a clerk's deadline warnings), in the change's transaction. */
+    async addEntryOnly(trx: Db, recipientId: number, event: NotificationEvent): Promise<void> {
+      for (const gate of gates) if (!(await gate(trx, recipientId))) return;
+      await notifications.addEntry({ userId: recipientId, kind: event.kind, payload: event, createdAt: nowIso(now()) }, trx);
+    },
+
+    /**
+     * The email telling a closed account it was closed: written in the closure's transaction after
+     * the erasure, past the closed-account gate, as an outbox row only (a closed account has no
+     * portal list). Its payload carries the former address until it is sent.
+     */
+    async enqueueFarewell(trx: Db, recipientId: number, event: NotificationEvent): Promise<void> {
+      const at = nowIso(now());
+      await notifications.queueEmailOnly({ userId: recipientId, kind: event.kind, category: categoryOf(event.kind), payload: event, createdAt: at, availableAt: at }, trx);
       if (enqueueListeners.size > 0) setImmediate(() => enqueueListeners.forEach((listener) => listener()));
     },
 
@@ -84,16 +100,22 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
     },
 
     /**
-     * Queues the emails of up to `limit` replies whose entries are marked (enqueue), debounced per
-     * conversation and recipient. Answers how many entries it took; the worker runs it before
-     * each claim, until none is left.
+     * Queues the emails of up to `limit` replies whose entries are marked (enqueue) and were
+     * written at or before `repliedBy` (the worker's clock less the reply's quiet window: a reply
+     * read sooner lost its mark), debounced per conversation and recipient. Answers how many
+     * entries it took; the worker runs it before each claim, until none is left.
      */
-    async relayReplies(limit: number): Promise<number> {
-      if (!(await notifications.hasMarked())) return 0;
-      return notifications.relayMarked(limit, REPLY_DEBOUNCE_MINUTES, (entry) => {
-        const event = JSON.parse(entry.payload_json) as EventOf<'reply'>;
-        return { category: categoryOf('reply'), dedupeKey: replyDedupeKey(event.conversationId, entry.user_id) };
-      });
+    async relayReplies(limit: number, repliedBy: string): Promise<number> {
+      if (!(await notifications.hasMarked(repliedBy))) return 0;
+      return notifications.relayMarked(
+        limit,
+        REPLY_DEBOUNCE_MINUTES,
+        (entry) => {
+          const event = JSON.parse(entry.payload_json) as EventOf<'reply'>;
+          return { category: categoryOf('reply'), dedupeKey: replyDedupeKey(event.conversationId, entry.user_id) };
+        },
+        repliedBy,
+      );
     },
 
     /** Registered by the module that knows (letters: "read meanwhile", obligations: "paid"). */
@@ -101,6 +123,11 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
       checks.set(kind, check as unknown as AnyDeliveryCheck);
     },
     deliveryCheckFor: (kind: NotificationKind) => checks.get(kind),
+
+    /** Registered by the module that knows who may no longer get anything (my-data: closed accounts). */
+    registerRecipientGate(gate: RecipientGate): void {
+      gates.push(gate);
+    },
 
     registerScheduledJob(job: ScheduledJob): void {
       jobs.push(job);
@@ -164,7 +191,12 @@ export function createNotificationsService({ db, notifications, tokens, now }: N
       return { category: target.category, email: false };
     },
 
+    /** The category a signed token would switch off, or null: reading it changes nothing. */
+    unsubscribeCategory: (token: string): NotificationCategory | null => tokens.verify(token)?.category ?? null,
+
     unsubscribeToken: (userId: number, category: NotificationCategory) => tokens.sign(userId, category),
+    /** The token of a resolved letter's rating link (null when the service signs none). */
+    ratingToken: (letterId: number, resolvedAt: string): string | null => ratingLinks?.sign(letterId, resolvedAt) ?? null,
   };
   return service;
 }

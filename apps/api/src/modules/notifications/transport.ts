@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { MailConfig } from '../../config.js';
+import type { MailConfig } from './config.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -13,6 +13,11 @@ export interface OutgoingEmail {
   /** Stable per notification: a retry after a crash is recognisably the same message. */
   messageId: string;
   headers: Record<string, string>;
+}
+
+/** The message as it goes over SMTP (also what test/notification-spam-score.test.ts scores). */
+export function composeEmail(email: OutgoingEmail, from: string): Promise<Buffer> {
+  return new MailComposer({ ...email, from, html: { content: email.html, contentTransferEncoding: 'base64' } }).compile().build();
 }
 
 /** Sends one email; throws when the server refuses it (the worker retries). */
@@ -44,7 +49,7 @@ export function createMailTransport(mail: MailConfig, log: FastifyBaseLogger): M
         // many small chunks to the socket and quoted-printable-encoded the HTML in JavaScript,
         // together most of a worker's CPU per email. The HTML part goes base64 (native); the
         // short text part keeps quoted-printable, readable in the message source.
-        const raw = await new MailComposer({ ...email, from: mail.from, html: { content: email.html, contentTransferEncoding: 'base64' } }).compile().build();
+        const raw = await composeEmail(email, mail.from);
         await transporter.sendMail({ from: mail.from, to: email.to, raw });
       },
       close: () => transporter.close(),

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailConfig } from '../../config.js';
+import type { MailConfig } from './config.js';
 import { nowIso } from '../../db/portable.js';
-import type { UserContact, UsersService } from '../users/index.js';
+import type { UserContact, UsersPort } from '../../ports/users.js';
 import { renderEmail } from './content/email.js';
-import { SETTINGS_SCREEN, screenOf } from './content/links.js';
-import { categoryOf, type DeliveryCategory, type NotificationEvent, type NotificationKind } from './events.js';
+import { ratingLinkOf, SETTINGS_SCREEN, screenOf } from './content/links.js';
+import { categoryOf, type DeliveryCategory, farewellContact, type NotificationEvent, type NotificationKind } from './events.js';
 import type { ClaimedRow, NotificationsRepository } from './repository.js';
 import { DELIVERY_FAILED, type NotificationsService } from './service.js';
+import { ANNOUNCED_AT_COMMIT } from './subscriber.js';
 import type { MailTransport } from './transport.js';
 
 export interface DeliveryPolicy {
@@ -21,6 +22,8 @@ export interface DeliveryPolicy {
   batchSize: number;
   /** Behind (a batch came back full), the next batch is twice as large, up to this. */
   maxBatchSize: number;
+  /** A reply's email waits this long for the reply to be read in the portal (REPLY_EMAIL_DELAY_SECONDS). */
+  replyDelayMs: number;
 }
 
 export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
@@ -30,12 +33,13 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   leaseMs: 5 * 60_000,
   batchSize: 10,
   maxBatchSize: 100,
+  replyDelayMs: 60_000,
 };
 
 export interface WorkerDeps {
   notifications: NotificationsRepository;
   service: NotificationsService;
-  users: UsersService;
+  users: UsersPort;
   transport: MailTransport;
   mail: MailConfig;
   log: FastifyBaseLogger;
@@ -45,16 +49,11 @@ export interface WorkerDeps {
   announce: (userId: number, kind: string) => void;
 }
 
-export interface RunResult {
-  sent: number;
-  skipped: number;
-  retried: number;
-  failed: number;
-}
-
+/** What one pass did with the rows it claimed. */
+export type RunResult = Record<'sent' | 'skipped' | 'retried' | 'failed', number>;
 type Outcome = Parameters<NotificationsRepository['finish']>[2];
 
-/** A claimed row that is to be emailed: its event and its recipient's contact. */
+/** A claimed row to be emailed: its event and its recipient's contact (a closed account's: its former one). */
 interface Email {
   row: ClaimedRow;
   event: NotificationEvent;
@@ -67,8 +66,7 @@ export const backoffMs = (attempt: number, policy: DeliveryPolicy) =>
 
 /**
  * Delivers the outbox: claim due rows, look them up (a query per batch, not per email), render,
- * send, mark; reminders are scheduled here too. Runs on a poll and whenever `wake()` says an
- * email was queued.
+ * send, mark; reminders are scheduled here too. Runs on a poll and whenever `wake()` is called.
  */
 export function createNotificationWorker({ notifications, service, users, transport, mail, log, now, policy, announce }: WorkerDeps) {
   const host = new URL(mail.publicUrl).hostname || 'portal.local';
@@ -115,6 +113,7 @@ export function createNotificationWorker({ notifications, service, users, transp
       language: contact.language,
       firstName: contact.firstName,
       link: `${mail.publicUrl}${screenOf(event, contact.role)}`,
+      ratingLink: ratingLinkOf(event, contact.role, mail.publicUrl, service.ratingToken),
       settingsLink: optional ? `${mail.publicUrl}${SETTINGS_SCREEN}` : null,
     });
     const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
@@ -140,6 +139,7 @@ export function createNotificationWorker({ notifications, service, users, transp
       return;
     }
     await markSent(row);
+    if (event.kind === 'account-closed') await notifications.forgetPayload(row.id); // the former address, now sent
     result.sent += 1;
   }
 
@@ -148,9 +148,9 @@ export function createNotificationWorker({ notifications, service, users, transp
     const claimToken = claimed[0]?.claim_token;
     if (!claimToken) return;
     for (const row of claimed) {
-      // The row was committed with its portal entry; its first claim (by exactly one process,
-      // moments after the commit) is when the recipient's open pages hear of it.
-      if (row.attempts === 1) announce(row.user_id, row.kind);
+      // A reminder's entry is announced at its row's first claim (by one process, just after the
+      // commit); an event's entries were announced at their commit (index.ts), whatever the email waits for.
+      if (row.attempts === 1 && !ANNOUNCED_AT_COMMIT.has(row.kind as NotificationKind)) announce(row.user_id, row.kind);
     }
     const userIds = claimed.map((row) => row.user_id);
     const [contacts, settings] = await Promise.all([users.findContacts(userIds), service.settingsFor(userIds)]);
@@ -161,7 +161,7 @@ export function createNotificationWorker({ notifications, service, users, transp
     for (const row of claimed) {
       const event = JSON.parse(row.payload_json) as NotificationEvent;
       const category = categoryOf(event.kind);
-      const contact = contacts.get(row.user_id);
+      const contact = event.kind === 'account-closed' ? farewellContact(row.user_id, event.to) : contacts.get(row.user_id);
       if (!contact) skip(row, 'no such account');
       else if (category !== 'account' && !contact.enabled) skip(row, 'account disabled');
       else if (category !== 'account' && !settings.get(row.user_id)?.[category]) skip(row, 'switched off');
@@ -218,8 +218,9 @@ export function createNotificationWorker({ notifications, service, users, transp
     const result: RunResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
     let limit = policy.batchSize;
     for (;;) {
-      while ((await service.relayReplies(policy.maxBatchSize)) === policy.maxBatchSize);
       const at = now();
+      // Only replies past their quiet window; one read meanwhile lost its mark (read-replies.ts).
+      while ((await service.relayReplies(policy.maxBatchSize, nowIso(new Date(at.getTime() - policy.replyDelayMs)))) === policy.maxBatchSize);
       const claimed = await notifications.claimDue(nowIso(at), nowIso(new Date(at.getTime() + policy.leaseMs)), limit);
       if (claimed.length === 0) return result;
       try {

@@ -1,8 +1,7 @@
-import { groszeToDecimal, obligationTransferTitle, type PaymentStatus } from '@portal/contract';
-import type { PaymentAccountConfig } from '../../config.js';
+import { groszeToDecimal, obligationTransferTitle, type PaymentStatus, type TransferHint } from '@portal/contract';
+import type { PaymentAccountConfig } from './config.js';
 import type { Db } from '../../db/database.js';
-import type { NotificationsService } from '../notifications/index.js';
-import type { TransferHint } from '../notifications/events.js';
+import type { NotificationsPort } from '../../ports/notifications.js';
 
 /** The city's calendar: "the day after the due date" is a Warsaw day, whatever the server's zone. */
 const CITY_TIME_ZONE = 'Europe/Warsaw';
@@ -34,7 +33,7 @@ export function transferHint(obligation: { id: number; description: string | nul
  * each per obligation (the outbox's once-ever key, so whichever process runs the schedule, and
  * however often, each is queued once) and only while unpaid (checked again when sent).
  */
-export function obligationReminderJob({ db, notifications, paymentAccount }: { db: Db; notifications: NotificationsService; paymentAccount: PaymentAccountConfig | null }) {
+export function obligationReminderJob({ db, notifications, paymentAccount }: { db: Db; notifications: NotificationsPort; paymentAccount: PaymentAccountConfig | null }) {
   async function candidates(from: string, to: string): Promise<Candidate[]> {
     const rows = await db
       .selectFrom('financial_obligations')
@@ -66,6 +65,7 @@ export function obligationReminderJob({ db, notifications, paymentAccount }: { d
         amount: groszeToDecimal(o.amountGrosze),
         dueDate: o.dueDate,
         transfer: transferHint(o, paymentAccount),
+        description: o.description,
       };
       await db.transaction().execute((trx) => notifications.enqueue(trx, o.interestId, event, { onceKey: keyOf(o.id) }));
       queued += 1;

@@ -9,8 +9,6 @@ export interface ObligationsRoutesOptions {
   obligations: ObligationsService;
 }
 
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
-
 /** Financial obligation calls of spec section 7; roles and ownership live in src/access-policy.ts. */
 export const obligationsRoutes: FastifyPluginAsyncZod<ObligationsRoutesOptions> = async (app, { obligations }) => {
   parseAmountFromJsonText(app);
@@ -22,7 +20,6 @@ export const obligationsRoutes: FastifyPluginAsyncZod<ObligationsRoutesOptions> 
         tags: ['obligations'],
         summary: 'A person\u2019s financial obligations by due date (a citizen: only their own)',
         description: '`amount` is the exact decimal text in PLN with two places ("1234.50"). `transfer` is set for unpaid obligations when the city\u2019s account is configured.',
-        security,
         params: userIdParams,
         response: { 200: obligationListResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -39,7 +36,6 @@ export const obligationsRoutes: FastifyPluginAsyncZod<ObligationsRoutesOptions> 
         description:
           '`amount` in PLN as a JSON number or a decimal string, read exactly from its text: greater than 0, at most 2 decimals, ' +
           'at most 999999999.99. Dates are YYYY-MM-DD calendar dates; paymentStatus defaults to PENDING.',
-        security,
         body: createObligationRequest,
         response: { 201: obligationResponse, ...errorResponses(400, 401, 403, 415) },
       },

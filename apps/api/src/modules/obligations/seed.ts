@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@portal/contract';
 import type { SeedStep } from '../../db/seed.js';
-import type { UsersService } from '../users/index.js';
+import type { UsersPort } from '../../ports/users.js';
 import type { ObligationsRepository } from './repository.js';
 
 interface DemoObligation {
@@ -23,7 +23,10 @@ const DEMO_OBLIGATIONS: readonly DemoObligation[] = [
   { year: 1, month: 3, day: 15, grosze: 43_050, status: 'PENDING', description: 'Property tax, 1st instalment' },
   { year: 1, month: 6, day: 30, grosze: 123_456, status: 'PENDING', description: 'Residential parking permit' },
   { year: 1, month: 9, day: 15, grosze: 43_050, status: 'PENDING', description: 'Property tax, 3rd instalment' },
-  { year: 1, month: 12, day: 10, grosze: 7_525, status: 'OVERDUE', description: 'Market stall fee' },
+  // Due on the year's last day: still to come (or today) whenever the demo is started, so the list has a next payment.
+  { year: 1, month: 12, day: 31, grosze: 9_600, status: 'PENDING', description: 'Waste collection fee, Q4' },
+  // Last year's: an OVERDUE obligation is past its due date whenever the demo is started (issue 35).
+  { year: 0, month: 12, day: 10, grosze: 7_525, status: 'OVERDUE', description: 'Market stall fee' },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -33,7 +36,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * several months) and the transfer panel have something to show after `npm start`. Runs once:
  * skipped when the first demo citizen has obligations. Demo data, not a staff action: not audited.
  */
-export function demoObligationsStep(obligations: ObligationsRepository, users: UsersService): SeedStep {
+export function demoObligationsStep(obligations: ObligationsRepository, users: UsersPort): SeedStep {
   return {
     name: 'demo obligations',
     enabled: (config) => config.seedDemo,

@@ -2,32 +2,29 @@ import {
   type CreateObligation,
   decimalToGrosze,
   groszeToDecimal,
+  type Language,
   obligationApiMessages,
   type ObligationResponse,
   obligationTransferTitle,
   paymentCode,
   type TransferDetails,
 } from '@portal/contract';
-import type { PaymentAccountConfig } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { PaymentAccountConfig } from './config.js';
 import { badRequest, notFound } from '../../plugins/api-error.js';
-import type { AuditService } from '../audit/index.js';
-import type { NotificationsService } from '../notifications/index.js';
+import type { PortalEvents } from '../../plugins/events.js';
 import { transferHint } from './reminders.js';
-import type { UsersService } from '../users/index.js';
+import type { ObligationMatterFacts } from '../../ports/matters.js';
+import type { UsersPort } from '../../ports/users.js';
 import type { Obligation, ObligationsRepository } from './repository.js';
 
 export interface ObligationsServiceDeps {
-  db: Db;
   obligations: ObligationsRepository;
   /** An obligation's owner must exist and be a citizen. */
-  users: Pick<UsersService, 'findUser'>;
-  /** Every creation is recorded in the audit trail, in the transaction that writes it. */
-  audit: Pick<AuditService, 'record'>;
+  users: Pick<UsersPort, 'findUser'>;
   /** The city's account; null shows no transfer details. */
   paymentAccount: PaymentAccountConfig | null;
-  /** The citizen's email about a new obligation, queued in its transaction. */
-  notifications: Pick<NotificationsService, 'enqueue'>;
+  /** A creation is one event (its audit row and the citizen's notice are subscribers'), in the transaction that writes it. */
+  events: Pick<PortalEvents, 'transaction' | 'emit'>;
 }
 
 export interface Caller {
@@ -51,7 +48,7 @@ function transferFor(obligation: Obligation, account: PaymentAccountConfig | nul
  * their own list; staff create and read anyone's); this service checks what the policy cannot:
  * the owner of a new obligation exists and is a citizen.
  */
-export function createObligationsService({ db, obligations, users, audit, paymentAccount, notifications }: ObligationsServiceDeps) {
+export function createObligationsService({ obligations, users, paymentAccount, events }: ObligationsServiceDeps) {
   const toResponse = (obligation: Obligation): ObligationResponse => ({
     id: obligation.id,
     interestId: obligation.interestId,
@@ -66,11 +63,11 @@ export function createObligationsService({ db, obligations, users, audit, paymen
 
   return {
     /** POST /api/financial-obligations by an employee or admin. */
-    async create(caller: Caller, input: CreateObligation): Promise<ObligationResponse> {
+    async create(caller: Caller, input: CreateObligation, language: Language = 'en'): Promise<ObligationResponse> {
       const owner = await users.findUser(input.interestId);
       if (!owner) throw badRequest(obligationApiMessages.unknownUser, { interestId: obligationApiMessages.unknownUser });
       if (owner.role !== 'USER') throw badRequest(obligationApiMessages.notCitizen, { interestId: obligationApiMessages.notCitizen });
-      const created = await db.transaction().execute(async (trx) => {
+      const created = await events.transaction(async (trx) => {
         const obligation = await obligations.insert(
           {
             interestId: input.interestId,
@@ -83,31 +80,35 @@ export function createObligationsService({ db, obligations, users, audit, paymen
           },
           trx,
         );
-        await notifications.enqueue(trx, obligation.interestId, {
-          kind: 'obligation-created',
+        await events.emit(trx, {
+          type: 'obligation-created',
+          at: obligation.createdAt,
+          actorId: caller.id,
+          actorLanguage: language,
           obligationId: obligation.id,
+          ownerId: obligation.interestId,
           amount: groszeToDecimal(obligation.amountGrosze),
           dueDate: obligation.dueDate,
+          issueDate: obligation.issueDate,
+          paymentStatus: obligation.paymentStatus,
+          description: obligation.description,
           transfer: transferHint(obligation, paymentAccount),
-        });
-        await audit.record(trx, {
-          actorId: caller.id,
-          action: 'obligation.create',
-          entityType: 'obligation',
-          entityId: obligation.id,
-          before: null,
-          after: {
-            interestId: obligation.interestId,
-            amount: groszeToDecimal(obligation.amountGrosze),
-            dueDate: obligation.dueDate,
-            issueDate: obligation.issueDate,
-            paymentStatus: obligation.paymentStatus,
-            description: obligation.description,
-          },
         });
         return obligation;
       });
       return toResponse(created);
+    },
+
+    /** A citizen's obligations for "My matters" (issue 32), without transfer details: one indexed query. */
+    async listMatterFacts(userId: number): Promise<ObligationMatterFacts[]> {
+      return (await obligations.listByInterest(userId)).map((o) => ({
+        id: o.id,
+        description: o.description,
+        amount: groszeToDecimal(o.amountGrosze),
+        paymentStatus: o.paymentStatus,
+        dueDate: o.dueDate,
+        createdAt: o.createdAt,
+      }));
     },
 
     /** GET /api/financial-obligations/by-interest-id/{userId}; 404 for a user that does not exist. */

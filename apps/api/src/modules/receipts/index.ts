@@ -1,25 +1,36 @@
 import { defineModule } from '../../app-module.js';
 import { named } from '../../plugins/plugin-name.js';
-import type { AuditService } from '../audit/index.js';
+import type { AuditPort } from '../../ports/audit.js';
+import type { UsersPort } from '../../ports/users.js';
 import { createReceiptsRepository } from './repository.js';
 import { receiptsRoutes } from './routes.js';
 import { createReceiptsService, type ReceiptsService } from './service.js';
 import { loadSigningKey } from './signing-key.js';
+import { receiptEventOf } from './subscriber.js';
 
 export type { ReceiptsService };
 export type { ReceiptEvent, ReceiptLanguage } from './wording.js';
-export { receiptLanguageOf } from './language.js';
 
 /**
  * Signed receipts (issue 20): every submission and decision gets a PDF sealed with the office's
- * key, issued in the transaction of the event (letters and cases call `receipts.issue(trx, …)`),
+ * key, issued in the transaction of the event (a subscriber of the portal's events),
  * its SHA-256 in the audit trail; downloads for the person concerned and staff; a public check.
  */
-export const receiptsModule = defineModule<{ audit: AuditService }>()({
+export const receiptsModule = defineModule<{ audit: AuditPort; users: UsersPort }>()({
   name: 'receipts',
-  setup({ db, config }, { audit }) {
-    const key = loadSigningKey(config.receipts);
-    const service = createReceiptsService({ receipts: createReceiptsRepository(db), audit, key, officeName: config.receipts.officeName });
+  setup({ db, settings, personalData, events }, { audit, users }) {
+    const key = loadSigningKey(settings);
+    personalData.holdsNothingPersonal(
+      'receipts',
+      'Signed PDF copies of submissions and decisions the office keeps as proof; the records they certify are in the export, and the person downloads each receipt in the portal.',
+    );
+    const service = createReceiptsService({ receipts: createReceiptsRepository(db), audit, users, key, officeName: settings.officeName });
+    // After the rows of the change: the PDF is laid out and signed here, and its audit row, like
+    // the change's, is written just before the commit, when the audit chain's lock is taken.
+    events.subscribeInTransaction('receipts', async (trx, event) => {
+      const receipt = receiptEventOf(event);
+      if (receipt) await service.issue(trx, receipt, { actorId: event.actorId, actorLanguage: event.actorLanguage });
+    });
     return {
       service,
       async register(app) {

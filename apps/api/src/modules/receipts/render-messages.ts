@@ -10,3 +10,8 @@ export interface RenderRequest {
 
 /** The thread's answer: the signed PDF, or why there is none. */
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+/** The thread's first message: its code is loaded and it takes requests. */
+export interface RenderReady {
+  ready: true;
+}

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { UnavailableError } from '../../plugins/api-error.js';
 import type { ReceiptLayout } from './pdf.js';
-import type { RenderReply, RenderRequest } from './render-messages.js';
+import type { RenderReady, RenderReply, RenderRequest } from './render-messages.js';
 import type { SigningKey } from './signing-key.js';
 
 /*
@@ -38,9 +39,17 @@ interface Pending {
 interface Thread {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Resolves once the thread has loaded its code; never rejects (a thread lost first leaves it pending). */
+  ready: Promise<void>;
   /** Fails every receipt still waiting on this thread and lets the next receipt start a new one. */
   lose(error: Error): void;
 }
+
+/**
+ * How long a new thread may take to load its code: seconds alone, longer on a loaded machine (tsx
+ * compiles it from source in tests). Not part of a receipt's deadline, which counts from here.
+ */
+const THREAD_START_MS = 60_000;
 
 let thread: Thread | null = null;
 let nextId = 1;
@@ -49,16 +58,29 @@ function started(): Thread {
   if (thread) return thread;
   const worker = newWorker();
   const pending = new Map<number, Pending>();
+  let isReady!: () => void;
+  const startTimer = setTimeout(() => {
+    current.lose(new UnavailableError(`the receipt thread did not start within ${THREAD_START_MS} ms`));
+    void worker.terminate();
+  }, THREAD_START_MS);
+  startTimer.unref();
   const current: Thread = {
     worker,
     pending,
+    ready: new Promise<void>((resolve) => (isReady = resolve)),
     lose(error) {
+      clearTimeout(startTimer);
       if (thread === current) thread = null;
       for (const job of pending.values()) job.reject(error);
       pending.clear();
     },
   };
-  worker.on('message', (reply: RenderReply) => {
+  worker.on('message', (reply: RenderReply | RenderReady) => {
+    if ('ready' in reply) {
+      clearTimeout(startTimer);
+      isReady();
+      return;
+    }
     const job = pending.get(reply.id);
     pending.delete(reply.id);
     // An idle thread must not keep the process alive (nor a test run, nor a stopping server).
@@ -90,11 +112,18 @@ export function renderOnThread(layout: ReceiptLayout, key: SigningKey, deadlineM
   const id = nextId++;
   const request: RenderRequest = { id, layout, key: { privateKey: key.nodePrivateKey, certificateDer: key.certificateDer } };
   return new Promise<Buffer>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    let timer: NodeJS.Timeout | undefined;
+    // The deadline counts from the moment the thread takes requests: a new thread's start has its own.
+    void current.ready.then(() => {
       if (!pending.has(id)) return;
-      current.lose(new Error(`receipt not rendered within ${deadlineMs} ms: the receipt thread is restarted`));
-      void worker.terminate();
-    }, deadlineMs);
+      timer = setTimeout(() => {
+        if (!pending.has(id)) return;
+        // A loaded machine, not a fault of the request: its transaction rolls back and it is answered
+        // 503 with Retry-After (as are the receipts queued behind it), never a 500.
+        current.lose(new UnavailableError(`receipt not rendered within ${deadlineMs} ms: the receipt thread is restarted`));
+        void worker.terminate();
+      }, deadlineMs);
+    });
     const settle = () => clearTimeout(timer);
     pending.set(id, {
       resolve: (pdf) => {

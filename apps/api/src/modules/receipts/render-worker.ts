@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { renderSignedReceipt } from './pdf.js';
-import type { RenderReply, RenderRequest } from './render-messages.js';
+import type { RenderReady, RenderReply, RenderRequest } from './render-messages.js';
 import { certificateFromDer, type SealingKey } from './signing-key.js';
 
 /*
@@ -36,3 +36,5 @@ port.on('message', (request: RenderRequest) => {
       (error: unknown) => port.postMessage({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply),
     );
 });
+// Its code is loaded (the pool counts each receipt's deadline from here, not from the thread's start).
+port.postMessage({ ready: true } satisfies RenderReady);

@@ -36,15 +36,6 @@ export function createReceiptsRepository(db: Db) {
       return Number(row.id);
     },
 
-    /**
-     * "First Last" of each user. Read here, inside the caller's transaction: on SQLite a read
-     * through another module's service would wait for the one connection this transaction holds.
-     */
-    async namesOf(ids: readonly number[], executor: Db = db): Promise<Map<number, string>> {
-      const rows = await executor.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...ids]).execute();
-      return new Map(rows.map((row) => [Number(row.id), `${row.first_name} ${row.last_name}`]));
-    },
-
     listForSubject: (subjectType: 'conversation' | 'case', subjectId: number) =>
       db
         .selectFrom('receipts')

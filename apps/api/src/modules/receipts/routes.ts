@@ -23,7 +23,6 @@ export interface ReceiptsRoutesOptions {
 
 export const RECEIPT_FILE_FIELD = 'file';
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const pdfBytes = z.string().meta({ format: 'binary', description: 'The signed receipt PDF exactly as issued' });
 
 /** Bytes bypass the response schema (it describes them for OpenAPI only). */
@@ -66,10 +65,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ReceiptsRoutesOptions> = asyn
     {
       schema: {
         tags: ['receipts'],
-        summary: 'The receipts of a conversation (the letter sent, its resolution), oldest first',
-        security,
+        summary: 'The receipts of a conversation (the letter sent, its resolution), oldest first; a citizen gets 403 for another\'s and for an unknown id alike, staff 404 for an unknown id',
         params: idParams,
-        response: { 200: receiptListResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: receiptListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => receipts.list('conversation', request.params.id),
@@ -80,10 +78,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ReceiptsRoutesOptions> = asyn
     {
       schema: {
         tags: ['receipts'],
-        summary: 'The receipts of a case (submitted, each document, each status change), oldest first',
-        security,
+        summary: 'The receipts of a case (submitted, each document, each status change), oldest first; a citizen gets 403 for another\'s and for an unknown id alike, staff 404 for an unknown id',
         params: idParams,
-        response: { 200: receiptListResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: receiptListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => receipts.list('case', request.params.id),
@@ -95,7 +92,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ReceiptsRoutesOptions> = asyn
       schema: {
         tags: ['receipts'],
         summary: 'A receipt: the PDF sealed by the office, exactly as issued',
-        security,
         params: receiptIdParams,
         produces: [PDF_CONTENT_TYPE],
         response: { 200: pdfBytes, ...errorResponses(400, 401, 403, 404) },

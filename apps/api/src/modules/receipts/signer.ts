@@ -10,8 +10,9 @@ const oids = forge.pki.oids as Record<'contentType' | 'data' | 'signingTime' | '
 const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
 
 /**
- * forge's own RSA signature runs in JavaScript big integers (~0.3 s per receipt on a busy core);
- * this stand-in makes the same RSASSA-PKCS1-v1_5 signature with Node's OpenSSL in well under 1 ms.
+ * forge's own RSA signature runs in JavaScript big integers, slow enough to dominate a receipt;
+ * this stand-in makes the same RSASSA-PKCS1-v1_5 signature with Node's OpenSSL (figures in
+ * bench/README.md, bench:receipts).
  */
 const nativeSigner = (key: SealingKey) => ({
   sign: (md: forge.md.MessageDigest) =>

@@ -2,7 +2,7 @@ import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } fr
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
-import type { ReceiptsConfig } from '../../config.js';
+import type { ReceiptsConfig } from './config.js';
 
 /** The office's sealing key, read once: the signer uses key and certificate, verifiers compare the DER. */
 export interface SigningKey {

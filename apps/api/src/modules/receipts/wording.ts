@@ -1,4 +1,5 @@
-import type { CaseStatus, CaseType, ConversationStatus, Department, ReceiptKind, VehicleRegistrationDTO } from '@portal/contract';
+import { type CaseStatus, type CaseType, type ConversationStatus, type Department, type ReceiptKind, type VehicleRegistrationDTO, writeCalendarDate } from '@portal/contract';
+import { type AnswerReceiptEvent, answerRows, answerTitles } from './answer-wording.js';
 import type { ReceiptLayout } from './pdf.js';
 
 export type ReceiptLanguage = 'en' | 'pl';
@@ -9,7 +10,14 @@ export type ReceiptEvent =
   | { kind: 'case-submitted'; caseId: number; ownerId: number; at: string; caseType: CaseType; comments: string | null; vehicle: VehicleRegistrationDTO | null }
   | { kind: 'document-added'; caseId: number; ownerId: number; at: string; caseType: CaseType; name: string; size: number; sha256: string }
   | { kind: 'conversation-resolved'; conversationId: number; letterId: number; ownerId: number; clerkId: number; at: string; subject: string; status: ConversationStatus }
-  | { kind: 'case-status-changed'; caseId: number; ownerId: number; clerkId: number; at: string; caseType: CaseType; before: CaseStatus; after: CaseStatus; reason?: string | null };
+  | { kind: 'case-status-changed'; caseId: number; ownerId: number; clerkId: number; at: string; caseType: CaseType; before: CaseStatus; after: CaseStatus; reason?: string | null }
+  /** Issue 32: the office's delay notice (KPA art. 36), the citizen's prompt (art. 37) and its answer, about a letter or a case. */
+  | ({ kind: 'delay-notice' | 'prompt-answered'; ownerId: number; clerkId: number; at: string; reason: string; newDueDate: string | null } & LateTermSubject)
+  | ({ kind: 'prompt-sent'; ownerId: number; at: string; text: string } & LateTermSubject)
+  | AnswerReceiptEvent;
+
+/** A late-term receipt's matter: a letter's conversation (with its letter's number) or a case. */
+export type LateTermSubject = { conversationId: number; letterId: number } | { caseId: number };
 
 /** The names a receipt shows: the person it concerns and, for a decision, the clerk. */
 export interface ReceiptNames {
@@ -19,9 +27,12 @@ export interface ReceiptNames {
 
 /** What a receipt's subject is: its list in the web app, and the short reference it proves. */
 export const subjectOf = (event: ReceiptEvent): { type: 'conversation' | 'case'; id: number } =>
-  'conversationId' in event ? { type: 'conversation', id: event.conversationId } : { type: 'case', id: event.caseId };
+  'conversationId' in event ? { type: 'conversation', id: event.conversationId } : { type: 'case', id: (event as { caseId: number }).caseId };
 
 export function referenceOf(event: ReceiptEvent): string {
+  if (event.kind === 'delay-notice' || event.kind === 'prompt-sent' || event.kind === 'prompt-answered') {
+    return 'letterId' in event ? `L-${event.letterId}` : `C-${event.caseId}`;
+  }
   switch (event.kind) {
     case 'letter-sent':
     case 'conversation-resolved':
@@ -29,7 +40,8 @@ export function referenceOf(event: ReceiptEvent): string {
     case 'document-added':
       return `C-${event.caseId} / ${event.name}`;
     default:
-      return `C-${event.caseId}`;
+      // A case's receipts (the late-term kinds of a letter returned above).
+      return `C-${(event as { caseId: number }).caseId}`;
   }
 }
 
@@ -41,6 +53,9 @@ const words = {
       'document-added': 'Receipt: document added to a case',
       'conversation-resolved': 'Receipt: decision on a letter',
       'case-status-changed': 'Receipt: decision on a case',
+      'delay-notice': 'Notice: matter not handled in its term (KPA art. 36)',
+      'prompt-sent': 'Receipt: prompt sent (KPA art. 37)',
+      'prompt-answered': 'Receipt: answer to a prompt (KPA art. 37)',
     },
     intro: 'The office confirms the event below. This PDF is sealed with the office’s electronic signature; any change to it breaks the signature.',
     reference: 'Reference',
@@ -68,6 +83,10 @@ const words = {
     clerk: 'Clerk',
     footer: 'Check this receipt at /verify on the portal, or with any PDF reader that validates signatures (e.g. pdfsig).',
     reasonSeal: 'Receipt issued by the office',
+    delayReason: 'Reason for the delay',
+    newDueDate: 'New date',
+    promptText: 'Prompt',
+    promptRight: 'You may send a prompt (ponaglenie, KPA art. 37) in the portal, on the matter\u2019s page.',
     departments: { 'City Administration': 'City Administration', 'Public Works Department': 'Public Works Department', 'Parks and Recreation Department': 'Parks and Recreation Department' },
     caseTypes: { VEHICLE_REGISTRATION: 'Vehicle registration', IDENTITY_CARD: 'Identity card', BUILDING_PERMIT: 'Building permit', OTHER: 'Other' },
     caseStatus: { PENDING: 'Pending', IN_PROGRESS: 'In progress', RESOLVED: 'Resolved', REJECTED: 'Rejected' },
@@ -80,6 +99,9 @@ const words = {
       'document-added': 'Potwierdzenie dołączenia dokumentu do sprawy',
       'conversation-resolved': 'Potwierdzenie rozstrzygnięcia pisma',
       'case-status-changed': 'Potwierdzenie decyzji w sprawie',
+      'delay-notice': 'Zawiadomienie o niezałatwieniu sprawy w terminie (art. 36 KPA)',
+      'prompt-sent': 'Potwierdzenie wniesienia ponaglenia (art. 37 KPA)',
+      'prompt-answered': 'Odpowiedź na ponaglenie (art. 37 KPA)',
     },
     intro: 'Urząd potwierdza poniższe zdarzenie. Ten PDF jest opatrzony podpisem elektronicznym urzędu; każda zmiana pliku unieważnia podpis.',
     reference: 'Numer',
@@ -101,16 +123,21 @@ const words = {
     size: 'Rozmiar',
     bytes: 'bajtów',
     fileHash: 'SHA-256 pliku',
-    decision: 'Rozstrzygnięcie',
+    // "Nowy status: odrzucony": the status agrees with its label (a bare "Rozstrzygnięcie: Odrzucona" agreed with nothing).
+    decision: 'Nowy status',
     previous: 'Poprzedni status',
     reason: 'Uzasadnienie',
-    clerk: 'Urzędnik',
+    clerk: 'Osoba rozpatrująca',
     footer: 'Sprawdź to potwierdzenie na stronie /verify portalu lub w dowolnym czytniku PDF sprawdzającym podpisy (np. pdfsig).',
     reasonSeal: 'Potwierdzenie wydane przez urząd',
+    delayReason: 'Przyczyna zwłoki',
+    newDueDate: 'Nowy termin',
+    promptText: 'Treść ponaglenia',
+    promptRight: 'Przysługuje Ci prawo do wniesienia ponaglenia (art. 37 KPA) w portalu, na stronie sprawy.',
     departments: { 'City Administration': 'Administracja miasta', 'Public Works Department': 'Wydział Robót Publicznych', 'Parks and Recreation Department': 'Wydział Parków i Rekreacji' },
     caseTypes: { VEHICLE_REGISTRATION: 'Rejestracja pojazdu', IDENTITY_CARD: 'Dowód osobisty', BUILDING_PERMIT: 'Pozwolenie na budowę', OTHER: 'Inna' },
-    caseStatus: { PENDING: 'Oczekuje', IN_PROGRESS: 'W toku', RESOLVED: 'Załatwiona', REJECTED: 'Odrzucona' },
-    conversationStatus: { OPEN: 'Oczekuje na przyjęcie', IN_PROGRESS: 'W realizacji', RESOLVED: 'Zakończona' },
+    caseStatus: { PENDING: 'Oczekujący', IN_PROGRESS: 'W toku', RESOLVED: 'Załatwiony', REJECTED: 'Odrzucony' },
+    conversationStatus: { OPEN: 'Oczekuje na przyjęcie', IN_PROGRESS: 'W realizacji', RESOLVED: 'Zakończony' },
   },
 } as const;
 
@@ -165,7 +192,7 @@ export function layoutOf(
             { label: w.plate, value: v.vehicleNumberPlate },
             { label: w.vehicle, value: `${v.vehicleMake} ${v.vehicleModel} (${v.vehicleYear}), ${v.vehicleColor}` },
             { label: w.vin, value: v.vehicleVin },
-            { label: w.registered, value: v.registrationDate },
+            { label: w.registered, value: writeCalendarDate(v.registrationDate, language) },
           ],
         });
       }
@@ -191,11 +218,23 @@ export function layoutOf(
       if (event.reason) rows.push({ label: w.reason, value: event.reason });
       rows.push({ label: w.clerk, value: names.clerk ?? '' });
       break;
+    case 'delay-notice':
+    case 'prompt-answered':
+      rows.push({ label: w.applicant, value: names.owner }, { label: event.kind === 'delay-notice' ? w.delayReason : w.reason, value: event.reason });
+      if (event.newDueDate) rows.push({ label: w.newDueDate, value: writeCalendarDate(event.newDueDate, language) });
+      rows.push({ label: w.clerk, value: names.clerk ?? '' });
+      if (event.kind === 'delay-notice') rows.push({ label: w.promptText, value: w.promptRight });
+      break;
+    case 'prompt-sent':
+      rows.push({ label: w.applicant, value: names.owner }, { label: w.promptText, value: event.text });
+      break;
+    default:
+      rows.push({ label: w.applicant, value: names.owner }, { label: w.caseType, value: w.caseTypes[event.caseType] }, ...answerRows(event, language));
   }
   return {
     language,
     officeName,
-    title: w.title[event.kind as ReceiptKind],
+    title: { ...w.title, ...answerTitles[language] }[event.kind as ReceiptKind],
     intro: w.intro,
     rows,
     groups,

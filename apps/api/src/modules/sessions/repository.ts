@@ -11,8 +11,27 @@ export interface NewSession {
   address: string;
 }
 
-/** The sessions table (migration 0016) and the revocations that end its rows. SQL only. */
+/** A request's token as the sessions module knows it. */
+export interface TokenState {
+  jti: string;
+  last_active_at: string;
+  expires_at: string;
+  revoked: boolean;
+}
+
+/** The sessions table (migration 0016); its live rows are those no revocation ended (revocations.ts). SQL only. */
 export function createSessionsRepository(db: Db) {
+  // Every authenticated request asks this (the sessions service's guard): its SQL is built and
+  // compiled once, then only its parameters swapped. One statement over this module's two tables:
+  // the token's session row and whether the token was revoked.
+  const JTI = '\u0000jti';
+  const byToken = db
+    .selectFrom('sessions')
+    .select(['sessions.jti', 'sessions.last_active_at', 'sessions.expires_at'])
+    .select((eb) => eb.exists(eb.selectFrom('revoked_tokens').select('revoked_tokens.jti').where('revoked_tokens.jti', '=', JTI)).as('revoked'))
+    .where('sessions.jti', '=', JTI)
+    .where('sessions.user_id', '=', 0)
+    .compile();
   const notRevoked = sql<boolean>`not exists (select 1 from revoked_tokens where revoked_tokens.jti = sessions.jti)`;
   return {
     async insert(session: NewSession, executor: Db = db): Promise<void> {
@@ -28,6 +47,14 @@ export function createSessionsRepository(db: Db) {
           address: session.address,
         })
         .execute();
+    },
+
+    /** The session row of `userId`'s token `jti` (undefined: none, the token was not ours) and whether it was revoked. */
+    async findToken(userId: number, jti: string): Promise<TokenState | undefined> {
+      const parameters = byToken.parameters.map((value) => (value === JTI ? jti : userId));
+      const { rows } = await db.executeQuery<{ jti: string; last_active_at: string; expires_at: string; revoked: unknown }>({ ...byToken, parameters });
+      const row = rows[0];
+      return row && { jti: row.jti, last_active_at: row.last_active_at, expires_at: row.expires_at, revoked: row.revoked === true || row.revoked === 1 || row.revoked === '1' };
     },
 
     async find(jti: string, executor: Db = db) {
@@ -48,16 +75,6 @@ export function createSessionsRepository(db: Db) {
         .where(notRevoked)
         .orderBy('started_at', 'desc')
         .orderBy('jti')
-        .execute();
-    },
-
-    /** Ends tokens for good on every API process (the revocation every request checks). */
-    async revoke(sessions: readonly { jti: string; expires_at: string }[], executor: Db = db): Promise<void> {
-      if (sessions.length === 0) return;
-      await executor
-        .insertInto('revoked_tokens')
-        .values(sessions.map((session) => ({ jti: session.jti, expires_at: session.expires_at })))
-        .onConflict((conflict) => conflict.column('jti').doNothing())
         .execute();
     },
 

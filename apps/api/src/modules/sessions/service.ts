@@ -1,21 +1,23 @@
-import { sessionApiMessages, type SessionListResponse, type Role } from '@portal/contract';
+import { type PortalEvent, sessionApiMessages, type SessionListResponse, type SessionsEndedCause, type Role } from '@portal/contract';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import type { PortalEvents } from '../../plugins/events.js';
 import { conflict, notFound } from '../../plugins/api-error.js';
 import type { AuthUser, LoadedSession, SessionToken, SessionUse, TokenService } from '../../plugins/auth/index.js';
-import type { AuditService } from '../audit/index.js';
-import type { UsersService } from '../users/index.js';
+import type { UsersPort } from '../../ports/users.js';
 import type { SessionsRepository } from './repository.js';
+import type { Revocations } from './revocations.js';
 
-/** Where a sign-in came from, as the request told it. */
-export interface SessionClient {
-  userAgent: string;
-  address: string;
-}
+import type { SessionClient } from '../../plugins/request-client.js';
+
+export type { SessionClient };
 
 export interface SessionsServiceDeps {
   repository: SessionsRepository;
-  users: UsersService;
-  audit: AuditService;
+  revocations: Revocations;
+  users: UsersPort;
+  /** Sessions ended are an event: the audit row and the sockets' closing are its subscribers'. */
+  events: Pick<PortalEvents, 'transaction' | 'emit'>;
   staffIdleMinutes: number;
   /** The idle time-out's clock (tests move it instead of waiting). */
   now?: () => number;
@@ -29,8 +31,21 @@ const TOUCHED_MAX = 10_000;
 const USER_AGENT_MAX = 400;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** A session's name in the list: derived from its token's id, which itself never leaves the server. */
+export const sessionIdOf = (jti: string) => createHash('sha256').update(jti).digest('base64url').slice(0, 22);
 
-export function createSessionsService({ repository, users, audit, staffIdleMinutes, now = Date.now }: SessionsServiceDeps) {
+/** The event of sessions ended (account events are told in no language: 'en' stands). */
+const ended = (actorId: number, userId: number, sessions: number, cause: SessionsEndedCause): PortalEvent => ({
+  type: 'sessions-ended',
+  at: new Date().toISOString(),
+  actorId,
+  actorLanguage: 'en',
+  userId,
+  sessions,
+  cause,
+});
+
+export function createSessionsService({ repository, revocations, users, events, staffIdleMinutes, now = Date.now }: SessionsServiceDeps) {
   const idleMs = staffIdleMinutes * 60_000;
   const touched = new Map<string, number>();
   const isStaff = (role: Role) => STAFF.includes(role);
@@ -62,25 +77,30 @@ export function createSessionsService({ repository, users, audit, staffIdleMinut
 
   return {
     record,
+    /** The one writer of revoked_tokens (revocations.ts): logout, two-factor changes and WebSocket tickets end tokens through it. */
+    revocations: { revoke: revocations.revoke, redeem: revocations.redeem, purgeExpired: revocations.purgeExpired },
     /**
-     * Wraps the caller lookup every request makes (server.ts): a staff session idle for longer
-     * than STAFF_IDLE_MINUTES ends (revoked, on every process); otherwise a request that is the
-     * person's own activity moves the session's last activity on. A token without a session row
-     * (signed before migration 0016) is judged by its expiry only.
+     * Completes the account lookup every request makes (server.ts, the users module's) with the
+     * token's state, read beside it from this module's tables: a revoked token, or one without a
+     * session row, is ended; a staff session idle for longer than STAFF_IDLE_MINUTES ends (revoked,
+     * on every process); otherwise a request that is the person's own activity moves the session's
+     * last activity on.
      */
-    guard(load: (userId: number, jti: string) => Promise<LoadedSession>) {
+    guard(load: (userId: number) => Promise<LoadedSession>) {
       return async (userId: number, jti: string, use: SessionUse): Promise<LoadedSession> => {
-        const loaded = await load(userId, jti);
+        // Side by side, each statement on its own module's tables: no request waits for two in turn.
+        const [loaded, token] = await Promise.all([load(userId), repository.findToken(userId, jti)]);
         if (loaded.status !== 'active' || loaded.revoked) return loaded;
+        // Every token we issue has its session row (auth/token-issuer.ts): one without was not ours.
+        if (!token || token.revoked) return { ...loaded, revoked: true };
         const at = now();
         if (isStaff(loaded.user.role)) {
-          const row = await repository.find(jti);
-          if (row && at - Date.parse(row.last_active_at) > idleMs) {
-            await repository.revoke([row]);
+          if (at - Date.parse(token.last_active_at) > idleMs) {
+            await revocations.revokeAll([token]);
             touched.delete(jti);
             return { ...loaded, revoked: true };
           }
-          if (row && use.activity) await touch(jti, at);
+          if (use.activity) await touch(jti, at);
         } else if (use.activity) {
           await touch(jti, at);
         }
@@ -92,6 +112,7 @@ export function createSessionsService({ repository, users, audit, staffIdleMinut
       const rows = await repository.listLive(user.id, iso(now()));
       return {
         sessions: rows.map((row) => ({
+          id: sessionIdOf(row.jti),
           startedAt: row.started_at,
           lastActiveAt: row.last_active_at,
           expiresAt: row.expires_at,
@@ -116,42 +137,72 @@ export function createSessionsService({ repository, users, audit, staffIdleMinut
       const verified = await tokens.verify(token);
       if (!verified) throw new Error('A token just signed did not verify');
       await record(verified, row ? { userAgent: row.user_agent, address: client.address } : client, row?.started_at);
-      await repository.revoke([{ jti: current.jti, expires_at: iso(current.expiresAtMs) }]);
+      await revocations.revokeAll([{ jti: current.jti, expires_at: iso(current.expiresAtMs) }]);
       return token;
     },
 
     /** "Sign out everywhere else": every other live session of the caller ends. */
     async endOthers(user: AuthUser, current: SessionToken): Promise<number> {
-      const others = (await repository.listLive(user.id, iso(now()))).filter((row) => row.jti !== current.jti);
-      await repository.revoke(others);
-      return others.length;
+      return events.transaction(async (trx) => {
+        const others = (await repository.listLive(user.id, iso(now()), trx)).filter((row) => row.jti !== current.jti);
+        await revocations.revokeAll(others, trx);
+        await events.emit(trx, ended(user.id, user.id, others.length, 'signed-out-elsewhere'));
+        return others.length;
+      });
+    },
+
+    /**
+     * POST /logout: this token's session ends (its jti refused from now on, on every process). Its
+     * open sockets close after the commit, like every ended session's (the sessions-ended event).
+     */
+    async signOut(user: AuthUser, session: SessionToken): Promise<void> {
+      await events.transaction(async (trx) => {
+        await revocations.revokeAll([{ jti: session.jti, expires_at: iso(session.expiresAtMs) }], trx);
+        await events.emit(trx, ended(user.id, user.id, 1, 'signed-out'));
+      });
+    },
+
+    /** The caller ends one of their other sessions (404 for an id that is not one of their live sessions). */
+    async endOne(user: AuthUser, current: SessionToken, sessionId: string): Promise<void> {
+      const row = (await repository.listLive(user.id, iso(now()))).find((candidate) => sessionIdOf(candidate.jti) === sessionId);
+      if (!row) throw notFound();
+      if (row.jti === current.jti) throw conflict(sessionApiMessages.notThisOne);
+      await events.transaction(async (trx) => {
+        await revocations.revokeAll([row], trx);
+        await events.emit(trx, ended(user.id, user.id, 1, 'signed-out-elsewhere'));
+      });
+    },
+
+    /**
+     * A password changed (issue 35): every live session of the account ends but `keep`, in the
+     * change's transaction; the caller announces it once that committed.
+     */
+    async endAllBut(userId: number, keep: string | null, trx: Db): Promise<void> {
+      const rows = await repository.listLive(userId, iso(now()), trx);
+      await revocations.revokeAll(rows.filter((row) => row.jti !== keep), trx);
     },
 
     /** An admin ends every session of a staff member (audited, in one transaction). */
-    async endAllOf(caller: AuthUser, userId: number, db: Db): Promise<number> {
+    async endAllOf(caller: AuthUser, userId: number): Promise<number> {
       if (userId === caller.id) throw conflict(sessionApiMessages.notYourself);
       const target = await users.findUser(userId);
       if (!target) throw notFound();
       if (!isStaff(target.role)) throw conflict(sessionApiMessages.onlyStaff);
-      return db.transaction().execute(async (trx) => {
-        const live = await repository.listLive(userId, iso(now()), trx);
-        await repository.revoke(live, trx);
-        await audit.record(trx, {
-          actorId: caller.id,
-          action: 'sessions.end-all',
-          entityType: 'user',
-          entityId: userId,
-          before: { sessions: live.length },
-          after: { sessions: 0 },
-        });
-        return live.length;
+      return events.transaction(async (trx) => {
+        const sessions = await repository.listLive(userId, iso(now()), trx);
+        await revocations.revokeAll(sessions, trx);
+        await events.emit(trx, ended(caller.id, userId, sessions.length, 'ended-by-admin'));
+        return sessions.length;
       });
     },
 
-    /** An account being closed: its sessions end and what they recorded (browsers, addresses) goes. */
+    /**
+     * An account being closed: its sessions end and what they recorded (browsers, addresses) goes.
+     * In the caller's transaction, whose event (account-closed) closes the sockets at its commit.
+     */
     async forget(userId: number, trx: Db): Promise<void> {
       const live = await repository.listLive(userId, iso(now()), trx);
-      await repository.revoke(live, trx);
+      await revocations.revokeAll(live, trx);
       await repository.deleteAllOf(userId, trx);
     },
 

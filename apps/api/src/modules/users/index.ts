@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.js';
 import { named } from '../../plugins/plugin-name.js';
+import { registerUsersPersonalData } from './personal-data.js';
 import { createUsersRepository } from './repository.js';
 import { usersRoutes } from './routes.js';
 import { usersSeedSteps } from './seed.js';
@@ -12,15 +13,16 @@ export { demoLogins } from './seed.js';
 /** Accounts: the caller lookup behind every request, registration, the first admin and demo users. */
 export const usersModule = defineModule()({
   name: 'users',
-  setup({ db }) {
+  setup({ db, settings, personalData, events }) {
     const repository = createUsersRepository(db);
-    const service = createUsersService(repository);
+    const service = createUsersService(repository, (work) => events.transaction(work));
+    registerUsersPersonalData(personalData, db, repository);
     return {
       service,
       async register(app) {
         await app.register(named(usersRoutes), { users: service });
       },
-      seedSteps: usersSeedSteps(service, repository),
+      seedSteps: usersSeedSteps(service, repository, settings.firstAdmin),
     };
   },
 });

@@ -1,87 +1,15 @@
-import type { Language, Role, UserResponse } from '@portal/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Language, recipientLanguage, type Role, type UserResponse } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { engineOf, fromFlag, nowIso, toFlag } from '../../db/portable.js';
-import type { Database, UserRow } from '../../db/schema.js';
+import { engineOf, fromFlag, toFlag } from '../../db/portable.js';
+import type { UserRow } from '../../db/schema.js';
 import { usernameSkeleton } from '../../db/username-skeleton.js';
-import { addTextCounts, COUNTED_TEXT_LENGTH, containsText, prefixEnd, textCounts, writeSearchRows } from './search-index.js';
+import { SPARSE_MATCHES, searchUsers, type UserSearch } from './search.js';
+import { removeLabelIfUnused, removeTextCounts, writeSearchRows } from './search-index.js';
+import { insertRow, type NewUser, toUser, type UserContact, type UserWithHash, type SessionRow } from './user-rows.js';
 
-/**
- * A search whose suffix range has at most this many rows is answered from that range (its rows
- * carry the username, so the page is the first of them in username order, read from the index);
- * above it, matches are common (2% of 100,000 usernames and more: "ski") and a walk of the username
- * index in order fills a page soon. Scanning a range costs about the same per row as walking.
- */
-const SPARSE_MATCHES = 2_000;
-
-export interface NewUser {
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  phoneNumber: string;
-  dateOfBirth: string;
-  enabled?: boolean;
-}
-
-export interface UserWithHash {
-  user: UserResponse;
-  passwordHash: string;
-  /** Goes into the token (plugins/auth/tokens.ts). */
-  tokenGeneration: number;
-}
-
-/** The caller of an authenticated request: the account and whether the request's token was revoked. */
-export interface SessionRow {
-  user: UserResponse;
-  tokenGeneration: number;
-  revoked: boolean;
-}
-
-export interface UserSearch {
-  q?: string;
-  prefix?: string;
-  role?: Role;
-  after?: string;
-  limit: number;
-}
-
-function insertRow(executor: Db, user: NewUser): Promise<UserRow> {
-  return executor
-    .insertInto('users')
-    .values({
-      username: user.username,
-      username_skeleton: usernameSkeleton(user.username),
-      username_lower: user.username.toLowerCase(),
-      email: user.email.toLowerCase(),
-      password_hash: user.passwordHash,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      role: user.role,
-      phone_number: user.phoneNumber,
-      date_of_birth: user.dateOfBirth,
-      enabled: toFlag(user.enabled ?? true),
-      created_at: nowIso(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export function toUser(row: UserRow): UserResponse {
-  return {
-    id: Number(row.id),
-    username: row.username,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
-    phoneNumber: row.phone_number,
-    dateOfBirth: row.date_of_birth,
-    enabled: fromFlag(row.enabled),
-  };
-}
+export type { UserSearch } from './search.js';
+export { type NewUser, type SessionRow, toUser, type UserContact, type UserWithHash } from './user-rows.js';
 
 /**
  * SQL for the users table. Each method takes an optional executor so a service can run several
@@ -92,31 +20,10 @@ export interface UsersRepositoryOptions {
   sparseMatches?: number;
 }
 
-/** What an email to the account needs. */
-export interface UserContact {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  enabled: boolean;
-  language: Language;
-}
-
 export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }: UsersRepositoryOptions = {}) {
   // Every authenticated request runs this lookup: build and compile its SQL once, then only
   // swap the parameter (the builder and compiler were a visible share of a request's CPU).
   const byId = db.selectFrom('users').selectAll().where('id', '=', 0).compile();
-  // The same lookup plus "was this token revoked?" in ONE statement: revocation is checked on
-  // every request, on every API process, for the price of an index probe (bench/chat).
-  const JTI = '\u0000jti';
-  const bySession = db
-    .selectFrom('users')
-    .selectAll('users')
-    .select((eb) => eb.exists(eb.selectFrom('revoked_tokens').select('revoked_tokens.jti').where('revoked_tokens.jti', '=', JTI)).as('revoked'))
-    .where('users.id', '=', 0)
-    .compile();
-  const sessionParameters = (id: number, jti: string) => bySession.parameters.map((value) => (value === JTI ? jti : id));
 
   return {
     /** Runs `work` in one transaction; pass the `trx` it receives to every call inside. */
@@ -124,11 +31,14 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
 
     /**
      * The account, locked until the transaction ends (PostgreSQL row lock; SQLite runs one write
-     * transaction at a time): a read-check-write on it cannot interleave with another one.
+     * transaction at a time): a read-check-write on it cannot interleave with another one. The
+     * lock is FOR NO KEY UPDATE: it makes two such checks take turns, but a row that merely refers
+     * to the account (a letter, a message, a portal entry: their foreign keys take FOR KEY SHARE)
+     * is written without waiting for it, as FOR UPDATE would make it wait.
      */
     async findByIdForUpdate(id: number, trx: Db): Promise<UserResponse | undefined> {
       let query = trx.selectFrom('users').selectAll().where('id', '=', id);
-      if (engineOf(trx) === 'postgres') query = query.forUpdate();
+      if (engineOf(trx) === 'postgres') query = query.forNoKeyUpdate();
       const row = await query.executeTakeFirst();
       return row && toUser(row);
     },
@@ -146,6 +56,13 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
     },
 
     /** Where and in which language to write to each account of `ids` that exists (notifications). */
+    /** "First Last" of each account among `ids`, and the language it chose (null: never chose), in `executor`'s transaction. */
+    async peopleOf(ids: readonly number[], executor: Db = db): Promise<Map<number, { name: string; language: Language | null }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await executor.selectFrom('users').select(['id', 'first_name', 'last_name', 'language']).where('id', 'in', [...new Set(ids)]).execute();
+      return new Map(rows.map((row) => [Number(row.id), { name: `${row.first_name} ${row.last_name}`, language: row.language }]));
+    },
+
     async findContacts(ids: readonly number[], executor: Db = db): Promise<Map<number, UserContact>> {
       if (ids.length === 0) return new Map();
       const rows = await executor
@@ -163,7 +80,7 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
             lastName: row.last_name,
             role: row.role,
             enabled: fromFlag(row.enabled),
-            language: row.language === 'pl' ? 'pl' : 'en',
+            language: recipientLanguage(row.language),
           },
         ]),
       );
@@ -173,13 +90,14 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       await executor.updateTable('users').set({ language }).where('id', '=', id).execute();
     },
 
-    /** The account `id` and whether the token `jti` was revoked (plugins/auth, every request). */
-    async findForSession(id: number, jti: string): Promise<SessionRow | undefined> {
-      const { rows } = await db.executeQuery<UserRow & { revoked: unknown }>({ ...bySession, parameters: sessionParameters(id, jti) });
+    /**
+     * The account `id` behind a request's token (plugins/auth, every request). Whether the token
+     * still counts is the sessions module's (its tables; it asks beside this, server.ts).
+     */
+    async findForSession(id: number): Promise<SessionRow | undefined> {
+      const { rows } = await db.executeQuery<UserRow>({ ...byId, parameters: [id] });
       const row = rows[0];
-      if (!row) return undefined;
-      const revoked = row.revoked === true || row.revoked === 1 || row.revoked === '1';
-      return { user: toUser(row), tokenGeneration: Number(row.token_generation), revoked };
+      return row && { user: toUser(row), tokenGeneration: Number(row.token_generation) };
     },
 
     /** Exact username, as typed at login. */
@@ -229,75 +147,8 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       return (await query.execute()).map(toUser);
     },
 
-    /**
-     * One page of users in username order (ignoring case): `q` a substring, `prefix` a start of
-     * the username (both ignoring case), after the lower-cased username `after`. A prefix is a range
-     * of the (role, username_lower, id) index. With a substring the page's ids come from an index
-     * alone, then only those rows are read. First, how many suffix rows start with the text (kept for
-     * short texts, counted for longer ones): up to sparseMatches, the page is the first of those
-     * suffix rows in username order (they carry it); more, and the text is common: a walk of the
-     * username index in order finds a page of them soon.
-     */
-    async search(filter: UserSearch, executor: Db = db): Promise<UserResponse[]> {
-      // Sizes written into the SQL, not bound: with a bound LIMIT, PostgreSQL's generic plan guesses
-      // a tenth of the table and it keeps planning the statement anew on every call (0.3 ms).
-      // Numbers only (the contract allows 1 to 100), so nothing can be injected.
-      const pageSize = sql.lit(Math.trunc(filter.limit));
-      const inRange = <O>(query: SelectQueryBuilder<Database, 'users', O>) => {
-        let ranged = query;
-        if (filter.role) ranged = ranged.where('role', '=', filter.role);
-        if (filter.after !== undefined) ranged = ranged.where('username_lower', '>', filter.after);
-        if (filter.prefix) {
-          const prefix = filter.prefix.toLowerCase();
-          ranged = ranged.where('username_lower', '>=', prefix).where('username_lower', '<', prefixEnd(prefix));
-        }
-        return ranged.orderBy('username_lower').limit(pageSize);
-      };
-      if (!filter.q) {
-        // A label's users or a plain page: one range of the index, nothing to test on the way.
-        return (await inRange(executor.selectFrom('users').selectAll()).execute()).map(toUser);
-      }
-      const q = filter.q.toLowerCase();
-      const walked = inRange(executor.selectFrom('users').select(['id', 'username_lower']).where(containsText(executor, 'username_lower', q)));
-      const walkedIds = executor.selectFrom(walked.as('page')).select('page.id');
-      const readPage = (ids: typeof walkedIds) => executor.selectFrom('users').selectAll('users').where('id', 'in', ids).orderBy('username_lower');
-      if (filter.prefix) return (await readPage(walkedIds).execute()).map(toUser);
-      const suffixRange = executor.selectFrom('username_suffixes').where('suffix', '>=', q).where('suffix', '<', prefixEnd(q));
-      // A user with two suffixes that start with q ("ana" in "anana") is one match.
-      let matches = suffixRange.select(['user_id as id', 'username_lower']).distinct();
-      if (filter.role) matches = matches.where('role', '=', filter.role);
-      if (filter.after !== undefined) matches = matches.where('username_lower', '>', filter.after);
-      const sparseIds = executor.selectFrom(matches.orderBy('username_lower').limit(pageSize).as('page')).select('page.id');
-      // How many suffix rows start with q: kept per text up to COUNTED_TEXT_LENGTH characters (one
-      // row; none means none), counted up to sparseMatches + 1 for longer texts, which are rarer.
-      const hits =
-        Array.from(q).length <= COUNTED_TEXT_LENGTH
-          ? executor
-              .selectFrom('username_text_counts')
-              .select((eb) => eb.fn.coalesce(eb.fn.max<number | null>('n'), sql.lit(0)).as('n'))
-              .where('text', '=', q)
-          : executor.selectFrom(suffixRange.select('user_id').limit(sql.lit(sparseMatches + 1)).as('range')).select((eb) => eb.fn.countAll<number | string>().as('n'));
-      if (engineOf(executor) === 'sqlite') {
-        // In-process: two statements cost nothing more, and SQLite would build both pages.
-        const counted = await hits.executeTakeFirstOrThrow();
-        return (await readPage(Number(counted.n) <= sparseMatches ? sparseIds : walkedIds).execute()).map(toUser);
-      }
-      // One round trip: PostgreSQL counts once (the CTE) and runs only the branch the count picks.
-      const rows = await executor
-        .with('hits', () => hits)
-        .selectFrom('users')
-        .selectAll('users')
-        .where(
-          'id',
-          'in',
-          sparseIds
-            .where(sql<boolean>`(select n from hits) <= ${sql.lit(sparseMatches)}`)
-            .unionAll(walkedIds.where(sql<boolean>`(select n from hits) > ${sql.lit(sparseMatches)}`)),
-        )
-        .orderBy('username_lower')
-        .execute();
-      return rows.map(toUser);
-    },
+    /** One page of users in username order (search.ts). */
+    search: (filter: UserSearch, executor: Db = db): Promise<UserResponse[]> => searchUsers(executor, filter, sparseMatches),
 
     /** The distinct labels (first two letters of usernames, upper case) of one role or all, sorted by code point. */
     async labels(role: Role | undefined, executor: Db = db): Promise<string[]> {
@@ -342,8 +193,7 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
       const old = await trx.selectFrom('users').select(['username', 'role']).where('id', '=', id).executeTakeFirstOrThrow();
       const oldSuffixes = await trx.selectFrom('username_suffixes').select('suffix').where('user_id', '=', id).execute();
       await trx.deleteFrom('username_suffixes').where('user_id', '=', id).execute();
-      const counts = textCounts(oldSuffixes.map((row) => row.suffix));
-      await addTextCounts(trx, new Map([...counts].map(([text, n]) => [text, -n])));
+      await removeTextCounts(trx, oldSuffixes.map((row) => row.suffix));
       await trx
         .updateTable('users')
         .set((eb) => ({
@@ -363,6 +213,8 @@ export function createUsersRepository(db: Db, { sparseMatches = SPARSE_MATCHES }
         }))
         .where('id', '=', id)
         .execute();
+      // After the rename: the old username no longer holds its label.
+      await removeLabelIfUnused(trx, { id, username: old.username, role: old.role });
       await writeSearchRows(trx, { id, username: pseudonym, role: old.role });
     },
   };

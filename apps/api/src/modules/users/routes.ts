@@ -24,7 +24,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags: ['users'],
         summary: 'The logged-in user',
-        security: [{ bearer: [] }, { cookie: [] }],
         response: { 200: userResponse, ...errorResponses(401) },
       },
     },
@@ -42,7 +41,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           'account. With any of q (substring), prefix, role, limit (default 50, at most 100) or after (the lower-cased username ' +
           'ending the previous page): one page in username order, ignoring case. Each row holds id, username, first and last name ' +
           'and role only; the full record is the owner\'s (/api/users/me) and, for employees, the admin\'s employee list.',
-        security: [{ bearer: [] }, { cookie: [] }],
         querystring: listUsersQuery,
         response: { 200: userSummaryListResponse, ...errorResponses(400, 401, 403) },
       },
@@ -56,7 +54,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags: ['users'],
         summary: 'The distinct labels of usernames (first two letters, upper case), sorted',
-        security: [{ bearer: [] }, { cookie: [] }],
         querystring: userLabelsQuery,
         response: { 200: userLabelsResponse, ...errorResponses(400, 401, 403) },
       },
@@ -70,7 +67,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags: ['users'],
         summary: 'Remember the language of the signed-in person (their emails are written in it)',
-        security: [{ bearer: [] }, { cookie: [] }],
         body: setLanguageRequest,
         response: { 200: languageResponse, ...errorResponses(400, 401) },
       },

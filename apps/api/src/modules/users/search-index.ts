@@ -43,6 +43,36 @@ export async function addTextCounts(trx: Db, counts: Map<string, number>): Promi
     .execute();
 }
 
+/**
+ * Takes a user's suffixes out of username_text_counts: a text no username contains any more loses
+ * its row, so the counts keep no part of a username that is gone (a closed account's).
+ */
+export async function removeTextCounts(trx: Db, suffixes: Iterable<string>): Promise<void> {
+  const counts = textCounts(suffixes);
+  if (!counts.size) return;
+  await addTextCounts(trx, new Map([...counts].map(([text, n]) => [text, -n])));
+  await trx.deleteFrom('username_text_counts').where('text', 'in', [...counts.keys()]).where('n', '<=', 0).execute();
+}
+
+/**
+ * Takes the label of a username that is gone out of user_labels, unless another account of the
+ * role still has it (the users a label lists are those whose username starts with it, see search).
+ */
+export async function removeLabelIfUnused(trx: Db, user: { id: number; username: string; role: Role }): Promise<void> {
+  const label = usernameLabel(user.username);
+  const prefix = label.toLowerCase();
+  const other = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', user.role)
+    .where('id', '<>', user.id)
+    .where('username_lower', '>=', prefix)
+    .where('username_lower', '<', prefixEnd(prefix))
+    .limit(1)
+    .executeTakeFirst();
+  if (!other) await trx.deleteFrom('user_labels').where('role', '=', user.role).where('label', '=', label).execute();
+}
+
 export async function writeSearchRows(trx: Db, user: { id: number; username: string; role: Role }): Promise<void> {
   const usernameLower = user.username.toLowerCase();
   const suffixes = usernameSuffixes(usernameLower);

@@ -1,5 +1,6 @@
 import type { Role } from '@portal/contract';
 import type { SeedStep } from '../../db/seed.js';
+import type { FirstAdminConfig } from './config.js';
 import type { UsersRepository } from './repository.js';
 import type { NewAccount, UsersService } from './service.js';
 
@@ -64,12 +65,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const demoLogins = () => DEMO_ACCOUNTS.map(({ role, username, password }) => ({ role, username, password }));
 
 /** The users module's start-up data: the first admin, then the demo accounts. */
-export function usersSeedSteps(users: UsersService, repository: UsersRepository): SeedStep[] {
+export function usersSeedSteps(users: UsersService, repository: UsersRepository, admin: FirstAdminConfig | null): SeedStep[] {
   const firstAdmin: SeedStep = {
     name: 'first admin from ADMIN_USERNAME / ADMIN_PASSWORD',
-    enabled: (config) => config.firstAdmin !== null,
-    async run({ config, log }) {
-      const admin = config.firstAdmin;
+    enabled: () => admin !== null,
+    async run({ log }) {
       if (!admin || (await repository.hasAnyWithRole('ADMIN'))) return;
       const taken = await repository.findTaken(admin.username, admin.email);
       if (taken.username || taken.lookalike || taken.email) {

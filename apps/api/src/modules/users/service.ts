@@ -2,7 +2,6 @@ import {
   fullName,
   type ListUsersQuery,
   type Language,
-  type RegisterRequest,
   type Role,
   USER_PAGE_DEFAULT,
   type UserResponse,
@@ -14,16 +13,11 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../plugins/api-error.js';
 import { hashPassword, type LoadedSession } from '../../plugins/auth/index.js';
-import type { UserContact, UsersRepository, UserWithHash } from './repository.js';
+import { storePasswordHash } from './password.js';
+import type { InSameTransaction, NewAccount, UserContact, UserWithHash } from '../../ports/users.js';
+import type { UsersRepository } from './repository.js';
 
-/** Registration data after the contract's schema: what any account needs. */
-export type NewAccount = RegisterRequest & { enabled?: boolean };
-
-/**
- * More work for the transaction that writes an account (e.g. the audit row of a staff action):
- * it commits with the change or not at all. Use only `trx` inside.
- */
-export type InSameTransaction<Args extends unknown[]> = (trx: Db, ...args: Args) => Promise<unknown>;
+export type { InSameTransaction, NewAccount };
 
 function takenError(taken: { username: boolean; lookalike: boolean; email: boolean }) {
   const fields: Record<string, string> = {};
@@ -47,14 +41,21 @@ function findableRole(callerRole: Role, asked: Role | undefined): Role | undefin
 
 const toSummary = ({ id, username, firstName, lastName, role }: UserResponse): UserSummary => ({ id, username, firstName, lastName, role });
 
-export function createUsersService(users: UsersRepository) {
+/**
+ * `transaction` runs the transactions that take more work from the caller (alsoInTransaction):
+ * the server's is the portal events' (a staff action's event reaches its after-commit subscribers).
+ */
+export function createUsersService(users: UsersRepository, transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T> = users.transaction) {
   return {
-    /** The caller of an authenticated request and whether its token was revoked: ONE query. */
-    async loadSession(id: number, jti: string): Promise<LoadedSession> {
-      const found = await users.findForSession(id, jti);
+    /**
+     * The caller of an authenticated request: ONE query of the account. Whether its token was
+     * revoked or its session ended is the sessions module's to say (its guard, server.ts).
+     */
+    async loadSession(id: number): Promise<LoadedSession> {
+      const found = await users.findForSession(id);
       if (!found) return { status: 'missing' };
       if (!found.user.enabled) return { status: 'disabled' };
-      return { status: 'active', user: found.user, tokenGeneration: found.tokenGeneration, revoked: found.revoked };
+      return { status: 'active', user: found.user, tokenGeneration: found.tokenGeneration, revoked: false };
     },
 
     /**
@@ -75,7 +76,7 @@ export function createUsersService(users: UsersRepository) {
       const { alsoInTransaction } = options;
       try {
         if (!alsoInTransaction) return await users.insert({ ...input, passwordHash, role });
-        return await users.transaction(async (trx) => {
+        return await transaction(async (trx) => {
           const created = await users.insert({ ...input, passwordHash, role }, trx);
           await alsoInTransaction(trx, created);
           return created;
@@ -106,7 +107,7 @@ export function createUsersService(users: UsersRepository) {
         alsoInTransaction?: InSameTransaction<[before: UserResponse, after: UserResponse]>;
       } = {},
     ): Promise<UserResponse> {
-      return users.transaction(async (trx) => {
+      return transaction(async (trx) => {
         const current = await users.findByIdForUpdate(id, trx);
         if (!current) throw notFound();
         options.check?.(current);
@@ -142,6 +143,8 @@ export function createUsersService(users: UsersRepository) {
     },
 
     findUser: (id: number): Promise<UserResponse | undefined> => users.findById(id),
+    /** Locks the account's row until `trx` ends (PostgreSQL; SQLite runs one writing transaction at a time): a count-then-insert about the person takes turns. */
+    lockAccount: async (id: number, trx: Db): Promise<void> => void (await users.findByIdForUpdate(id, trx)),
     /** Issue 21: the account's personal fields replaced by `pseudonym`, in the caller's transaction. */
     pseudonymise: (id: number, pseudonym: string, trx: Db): Promise<void> => users.pseudonymise(id, pseudonym, trx),
     /** Signs the account out everywhere (in the caller's transaction). */
@@ -153,11 +156,29 @@ export function createUsersService(users: UsersRepository) {
       return new Map(rows.map((row) => [Number(row.id), `${fullName({ firstName: row.first_name, lastName: row.last_name })} (${row.username})`]));
     },
 
+    /** Username and name of each account among `ids` that exists (an admin's list of closure requests). */
+    async namesOf(ids: readonly number[]): Promise<Map<number, { username: string; firstName: string; lastName: string }>> {
+      const rows = await users.namesFor(ids);
+      return new Map(rows.map((row) => [Number(row.id), { username: row.username, firstName: row.first_name, lastName: row.last_name }]));
+    },
+
     /** Address, name and language of each account of `ids` that exists, for the emails sent to it (notifications). */
     findContacts: (ids: readonly number[]): Promise<Map<number, UserContact>> => users.findContacts(ids),
 
+    /** "First Last" and the chosen language of each account among `ids`, in the caller's transaction (receipts). */
+    peopleOf: (ids: readonly number[], trx: Db) => users.peopleOf(ids, trx),
+
     /** The web's language switch of a signed-in person: their emails follow it. */
     setLanguage: (id: number, language: Language): Promise<void> => users.setLanguage(id, language),
+
+    /** The account's password hash, for a password change's check of the current one (modules/auth) only. */
+    findPasswordHash: async (id: number): Promise<string | undefined> => {
+      const user = await users.findById(id);
+      return user && (await users.findForLogin(user.username))?.passwordHash;
+    },
+
+    /** Stores a new password's hash (made before the transaction: argon2 takes a while) in the caller's transaction (issue 35); false when the account is gone. */
+    setPasswordHash: (id: number, passwordHash: string, trx: Db, options: { endEveryToken: boolean }): Promise<boolean> => storePasswordHash(trx, id, passwordHash, options),
 
     /** Exact username, as typed at login; for seeding and lookups that must not see the hash. */
     async findUserByUsername(username: string): Promise<UserResponse | undefined> {

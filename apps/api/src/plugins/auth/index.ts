@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME, apiMessages, REALTIME_TICKET_PARAM, sessionMessages, type UserResponse } from '@portal/contract';
+import { AUTH_COOKIE_NAME, authApiMessages, httpMessages, REALTIME_TICKET_PARAM, sessionMessages, type UserResponse } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ApiError, forbidden, unauthorized } from '../api-error.js';
@@ -7,7 +7,7 @@ import { createTokenService, type TicketSession, type TokenService } from './tok
 
 export { argon2Verifier, hashPassword, type PasswordVerifier, verifyPassword, verifyAgainstDummy } from './passwords.js';
 export { createTokenService, TOKEN_CLAIMS, type SignOptions, type TicketSession, type TokenService, type VerifiedTicket, type VerifiedToken } from './tokens.js';
-export { loadOrCreateJwtSecret } from './secret.js';
+export { loadSessionKey, sessionKeyFile } from './secret.js';
 
 /** The caller, read from the database on every request: role and enabled flag are always current. */
 export type AuthUser = UserResponse;
@@ -174,7 +174,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 );
 
 export const authFailureMessage = (outcome: AuthOutcome): string =>
-  outcome.status === 'disabled' ? apiMessages.accountDisabled : apiMessages.unauthenticated;
+  outcome.status === 'disabled' ? authApiMessages.accountDisabled : httpMessages.unauthenticated;
 
 /** The answer to a request that did not authenticate: 403 for a cross-site write, else 401. */
 export const authFailure = (outcome: AuthOutcome): ApiError =>

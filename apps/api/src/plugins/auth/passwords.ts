@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): about 50 ms per hash here.
+ * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): the cost a login pays on purpose
+ * (its time per hash is in bench/README.md).
  * `algorithm: 2` is Algorithm.Argon2id; the package ships it as a const enum that isolated
  * modules cannot read.
  */

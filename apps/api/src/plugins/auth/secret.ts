@@ -1,21 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.js';
-import { nowIso } from '../../db/portable.js';
+import { keyFileBeside, loadOrCreateKeyFile } from '../../key-file.js';
 
-const JWT_SECRET_NAME = 'jwt-hs256';
+/** Where the session key lives when JWT_SECRET is unset: `<db>.session.key`, beside the audit key. */
+export const sessionKeyFile = (audit: { keyFile: string }): string => keyFileBeside(audit.keyFile, 'session');
 
 /**
- * The JWT signing key when JWT_SECRET is unset: 256 random bits generated on the first start and
- * kept in the database, so every API process on it signs and verifies with the same key and
- * tokens survive a restart. Insert-if-absent, then read back: when two processes start at once,
- * both read the one row that won.
+ * The key session tokens are signed with (and the unsubscribe links' key is derived from):
+ * JWT_SECRET, else the key file (key-file.ts), generated on the first start. Never the database:
+ * whoever holds a copy of it or a backup must not be able to mint a token. Every API process on
+ * one database reads the same file (or is given the same JWT_SECRET).
  */
-export async function loadOrCreateJwtSecret(db: Db): Promise<string> {
-  await db
-    .insertInto('auth_secrets')
-    .values({ name: JWT_SECRET_NAME, value: randomBytes(32).toString('base64url'), created_at: nowIso() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('auth_secrets').select('value').where('name', '=', JWT_SECRET_NAME).executeTakeFirstOrThrow();
-  return row.value;
+export function loadSessionKey(config: { jwtSecret: string | null; audit: { keyFile: string } }): string {
+  return config.jwtSecret ?? loadOrCreateKeyFile(sessionKeyFile(config.audit), 'session');
 }

@@ -53,7 +53,10 @@ export interface TokenService {
    * with a random id (jti) and the account's current token generation.
    */
   sign(user: { id: number; role: Role }, tokenGeneration?: number, options?: SignOptions): Promise<string>;
-  /** What the token says, or null when it is malformed, forged, expired or lacks jti/generation. */
+  /**
+   * What the token says, or null when it is malformed, forged, expired, lacks jti/generation, or
+   * claims a lifetime (exp - iat) longer than a session's.
+   */
   verify(token: string): Promise<VerifiedToken | null>;
   /** A WebSocket ticket (HS256, REALTIME_TICKET_LIFETIME_SECONDS) for `session`, with a random id. */
   signTicket(session: TicketSession): Promise<string>;
@@ -64,6 +67,7 @@ export interface TokenService {
 const JTI_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function createTokenService(secret: string, lifetimeMinutes = AUTH_TOKEN_LIFETIME_MINUTES): TokenService {
+  const lifetimeSeconds = lifetimeMinutes * 60;
   // A CryptoKey imported once: given bytes or a KeyObject, jose (WebCrypto build) imports the
   // key again on every call, a visible share of an authenticated request's CPU (bench/chat).
   const keyPromise = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -80,16 +84,19 @@ export function createTokenService(secret: string, lifetimeMinutes = AUTH_TOKEN_
     verified.set(token, entry);
   };
   return {
-    sign: async (user, tokenGeneration = 0, options = {}) =>
-      new SignJWT({ role: user.role, gen: tokenGeneration, ...(options.enrolmentOnly ? { enr: true } : {}) })
+    sign: async (user, tokenGeneration = 0, options = {}) => {
+      // One clock reading for both claims, so exp - iat is the lifetime exactly (verify checks it).
+      const issuedAt = Math.floor(Date.now() / 1000);
+      return new SignJWT({ role: user.role, gen: tokenGeneration, ...(options.enrolmentOnly ? { enr: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setJti(randomBytes(16).toString('base64url'))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${lifetimeMinutes}m`)
-        .sign(await keyPromise),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + lifetimeSeconds)
+        .sign(await keyPromise);
+    },
     signTicket: async (session) =>
       new SignJWT({ sid: session.jti, gen: session.generation, sexp: session.expiresAtMs })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -124,8 +131,10 @@ export function createTokenService(secret: string, lifetimeMinutes = AUTH_TOKEN_
       try {
         const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
         // The role in the token is informative only: every request reads the current role from the database.
-        const { sub, exp, jti, gen, enr } = payload;
+        const { sub, exp, iat, jti, gen, enr } = payload;
         if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || exp === undefined) return null;
+        // We never sign a token for longer than a session lasts: a longer one was not ours.
+        if (iat === undefined || exp - iat > lifetimeSeconds) return null;
         if (typeof jti !== 'string' || !JTI_SHAPE.test(jti) || typeof gen !== 'number' || !Number.isSafeInteger(gen) || gen < 0) return null;
         const entry: VerifiedToken = { userId: Number(sub), jti, generation: gen, expiresAtMs: exp * 1000, enrolmentOnly: enr === true };
         remember(token, entry);

@@ -1,5 +1,8 @@
 import { CLOSE_POLICY_VIOLATION } from '@portal/contract';
 import type { WebSocket } from 'ws';
+import type { CommandLimits } from './config.js';
+
+export { type CommandLimits, DEFAULT_COMMAND_LIMITS } from './config.js';
 
 /**
  * What one WebSocket may ask of the server. A command costs an access query, so a client sending
@@ -7,17 +10,6 @@ import type { WebSocket } from 'ws';
  * otherwise queue unbounded work and slow every other request. Honest clients send a command when
  * a person opens a conversation; the defaults are far above that.
  */
-export interface CommandLimits {
-  /** Frames per second a socket may keep sending (the bucket refills at this rate). */
-  perSecond: number;
-  /** Frames a socket may send at once before the rate applies (the bucket's size). */
-  burst: number;
-  /** Commands received but not yet applied; one more and the socket is abusing. */
-  queueMax: number;
-}
-
-export const DEFAULT_COMMAND_LIMITS: CommandLimits = { perSecond: 20, burst: 60, queueMax: 20 };
-
 export interface CommandIntake {
   /** Counts one received frame against the rate. False: the socket exceeded it. */
   admit(): boolean;

@@ -13,7 +13,7 @@ import { liveCommandPolicy } from '../../access-policy.js';
 import { forbidden } from '../api-error.js';
 import { callerOf } from '../auth/index.js';
 import type { RealtimeBus } from './bus.js';
-import { liveEnvelope } from './live-events.js';
+import { liveEnvelope, sessionsEndedEnvelope } from './live-events.js';
 import type { LiveTopics } from './live-topics.js';
 import { closeAbusiveSocket, type CommandLimits, createCommandIntake, DEFAULT_COMMAND_LIMITS } from './command-limiter.js';
 
@@ -41,8 +41,9 @@ export interface LiveUpdatesOptions {
   /** What the modules publish and which of it a socket may follow (they register in `setup`). */
   topics: LiveTopics;
   /**
-   * How often the socket is pinged and its token authenticated again: a deactivated account or
-   * a logged-out token stops receiving within one heartbeat.
+   * How often the socket is pinged and its token authenticated again. A session ended through
+   * LiveTopics.sessionsEnded (logout, "end others", deactivation, closure) is checked at once, on
+   * every process; anything else (an idle staff session) within one heartbeat.
    */
   heartbeatMs?: number;
   /** CORS_ORIGINS: pages on these origins may open the socket besides the API's own host. */
@@ -77,13 +78,16 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
   const byUser = new Index<number>();
   const byTopic = new Index<string>();
   const staffSockets = new Set<WebSocket>();
+  /** Each open socket's check of its session (the heartbeat's, also run when a session of its person ends). */
+  const rechecks = new Map<WebSocket, () => void>();
 
   // Every envelope is delivered, whichever module sent it: participants are in the envelope, so
   // a process whose module list lacks the publisher (another version during a rollout) still delivers.
   const unsubscribe = bus.subscribe((topic, payload) => {
     const parsed = liveEnvelope.safeParse(payload);
-    if (!parsed.success) return;
-    deliver(topic, parsed.data.event, parsed.data.participants, parsed.data.toStaff ?? false);
+    if (parsed.success) return deliver(topic, parsed.data.event, parsed.data.participants, parsed.data.toStaff ?? false);
+    const ended = sessionsEndedEnvelope.safeParse(payload);
+    if (ended.success) for (const socket of byUser.get(ended.data.sessionsEndedOf) ?? []) rechecks.get(socket)?.();
   });
   app.addHook('onClose', async () => unsubscribe());
 
@@ -111,16 +115,20 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
     socket.on('pong', () => {
       isAlive = true;
     });
-    const heartbeat = setInterval(() => {
-      if (!isAlive) return socket.terminate();
-      isAlive = false;
-      socket.ping();
+    const recheck = () => {
       app.auth
         .authenticate(request)
         .then((outcome) => {
           if (outcome.status !== 'authenticated') socket.close(CLOSE_ACCOUNT_INACTIVE, 'account inactive');
         })
         .catch(() => undefined); // the database hiccup is the next heartbeat's problem
+    };
+    rechecks.set(socket, recheck);
+    const heartbeat = setInterval(() => {
+      if (!isAlive) return socket.terminate();
+      isAlive = false;
+      socket.ping();
+      recheck();
     }, heartbeatMs);
 
     const intake = createCommandIntake(commandLimits, (error) => request.log.warn({ err: error }, 'live command not applied'));
@@ -149,6 +157,7 @@ export const liveUpdatesRoutes: FastifyPluginAsync<LiveUpdatesOptions> = async (
 
     socket.on('close', () => {
       clearInterval(heartbeat);
+      rechecks.delete(socket);
       byUser.remove(user.id, socket);
       staffSockets.delete(socket);
       for (const topic of followed) byTopic.remove(topic, socket);

@@ -28,3 +28,18 @@ export function publishLiveEvent(
   const envelope: LiveEnvelope = { event, participants: [...participants], toStaff };
   bus.publish(topic, envelope as unknown as JsonValue).catch((error: unknown) => log.warn({ err: error, topic }, 'live update not published'));
 }
+
+/**
+ * Not for clients: a person's sessions were ended (logout, "sign out everywhere else", an admin
+ * ending them, deactivation, closure). Every process authenticates that person's open sockets
+ * again at once (hub.ts) and closes those whose session no longer counts.
+ */
+export const sessionsEndedEnvelope = z.object({ sessionsEndedOf: z.number().int() });
+export type SessionsEndedEnvelope = z.infer<typeof sessionsEndedEnvelope>;
+export const SESSIONS_ENDED_TOPIC = 'sessions-ended';
+
+/** Publish once the change is committed: another process checking earlier would still find the session. */
+export function publishSessionsEnded(bus: RealtimeBus, log: Pick<RealtimeLogger, 'warn'>, userId: number): void {
+  const envelope: SessionsEndedEnvelope = { sessionsEndedOf: userId };
+  bus.publish(SESSIONS_ENDED_TOPIC, envelope as unknown as JsonValue).catch((error: unknown) => log.warn({ err: error }, 'sessions-ended notice not published'));
+}

@@ -1,6 +1,6 @@
 import type { RealtimeClientCommand, RealtimeEvent } from '@portal/contract';
 import type { RealtimeBus, RealtimeLogger } from './bus.js';
-import { publishLiveEvent } from './live-events.js';
+import { publishLiveEvent, publishSessionsEnded } from './live-events.js';
 
 /** A kind of live topic a module publishes on: its bus topics are `${kind}:${id}` ('case:12'). */
 export interface LiveTopic {
@@ -47,6 +47,14 @@ export class LiveTopics {
       if (id !== undefined) return liveTopicName(topic.kind, id);
     }
     return undefined;
+  }
+
+  /**
+   * A person's sessions were ended: every API process re-checks that person's open sockets now,
+   * not at their next heartbeat. Call it after the change committed.
+   */
+  sessionsEnded(userId: number): void {
+    publishSessionsEnded(this.bus, this.log, userId);
   }
 
   /** The registered kinds, in registration order. */

@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config.js';
+import type { ModuleSettings } from '../../../config.js';
+import type { PortalEvents } from '../../../plugins/events.js';
 import type { Db } from '../../../db/database.js';
 import { named } from '../../../plugins/plugin-name.js';
-import type { AuditService } from '../../audit/index.js';
-import type { UsersService } from '../../users/index.js';
-import type { AttemptCounters } from '../attempt-counters.js';
+import type { AuditPort } from '../../../ports/audit.js';
+import type { UsersPort } from '../../../ports/users.js';
+import { type AttemptCounters, createAttemptCounters } from '../attempt-counters.js';
 import type { LoginThrottle } from '../login-throttle.js';
-import type { Revocations } from '../revocations.js';
+import type { Revocations } from '../../../ports/sessions.js';
 import type { IssueToken } from '../token-issuer.js';
+import { createCodeGuard } from './code-guard.js';
 import { createTwoFactorRepository } from './repository.js';
 import { twoFactorRoutes } from './routes.js';
-import { createSecretBox, loadTwoFactorKey, twoFactorKeyFile } from './secret-box.js';
+import { createSecretBox, loadTwoFactorKey } from './secret-box.js';
 import { createTwoFactorService, type TwoFactorService } from './service.js';
 
 export type { LoginAnswer, TwoFactorService } from './service.js';
 
 export interface TwoFactorSetup {
   db: Db;
-  config: Config;
-  users: UsersService;
-  audit: AuditService;
+  settings: ModuleSettings['auth'];
+  users: UsersPort;
+  audit: AuditPort;
+  /** The owner hears of each factor change through its event (a portal entry and an email, the entry's live notice at the commit). */
+  events: PortalEvents;
   throttle: LoginThrottle;
   counters: AttemptCounters;
   revocations: Revocations;
@@ -33,20 +37,43 @@ export interface TwoFactorSetup {
  * after a right password, and registers its routes.
  */
 export async function registerTwoFactor(app: FastifyInstance, setup: TwoFactorSetup): Promise<TwoFactorService> {
-  const { config } = setup;
-  const keyFile = twoFactorKeyFile(config.twoFactor, config.audit);
+  const { settings } = setup;
+  const repository = createTwoFactorRepository(setup.db, (work) => setup.events.transaction(work));
+  const now = setup.now ?? Date.now;
+  const codeGuard = createCodeGuard({
+    // On the two-factor clock, so tests step through a pause instead of waiting it out.
+    counters: createAttemptCounters(setup.db, now),
+    endChallenge: async (id) => {
+      await repository.takeChallenge(id);
+    },
+    tellPaused: (userId, windowEndMs) =>
+      repository.transaction((trx) =>
+        setup.events.emit(trx, {
+          type: 'second-factor-changed',
+          at: new Date(now()).toISOString(),
+          // Whoever guessed is not known: the change is the account's own.
+          actorId: userId,
+          actorLanguage: 'en',
+          userId,
+          change: 'codes-paused',
+          onceKey: `2fa-paused:${userId}:${windowEndMs}`,
+        }),
+      ),
+  });
   const twoFactor = createTwoFactorService({
-    repository: createTwoFactorRepository(setup.db),
-    box: createSecretBox(() => loadTwoFactorKey(config.twoFactor.key, keyFile)),
+    repository,
+    codeGuard,
+    events: setup.events,
+    box: createSecretBox(() => loadTwoFactorKey(settings.twoFactor.key, settings.twoFactorKeyFile)),
     users: setup.users,
     audit: setup.audit,
     issueToken: setup.issueToken,
     throttle: setup.throttle,
     revocations: setup.revocations,
-    config: config.twoFactor,
-    issuer: config.receipts.officeName,
-    now: setup.now ?? Date.now,
+    config: settings.twoFactor,
+    issuer: settings.twoFactorIssuer,
+    now,
   });
-  await app.register(named(twoFactorRoutes), { twoFactor, counters: setup.counters, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(named(twoFactorRoutes), { twoFactor, counters: setup.counters, rateLimitPerMinute: settings.authRateLimitPerMinute });
   return twoFactor;
 }

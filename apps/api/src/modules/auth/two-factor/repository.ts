@@ -41,9 +41,12 @@ const toPasskey = (row: {
 });
 
 /** SQL of two-factor sign-in (tables of migration 0015). */
-export function createTwoFactorRepository(db: Db) {
+/** Runs a change in one transaction (the events' one, so the change's event is heard after its commit). */
+export type TransactionRunner = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+
+export function createTwoFactorRepository(db: Db, runInTransaction: TransactionRunner = (work) => db.transaction().execute(work)) {
   return {
-    transaction: <T>(work: (trx: Db) => Promise<T>): Promise<T> => db.transaction().execute(work),
+    transaction: runInTransaction,
 
     async findTotp(userId: number, executor: Db = db) {
       return executor.selectFrom('two_factor_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -123,8 +126,9 @@ export function createTwoFactorRepository(db: Db) {
       return row && toPasskey(row);
     },
 
-    async insertPasskey(passkey: Omit<StoredPasskey, 'lastUsedAt'>, executor: Db = db): Promise<void> {
-      await executor
+    /** Stores a new passkey: false when its credential id is registered already (to anyone). */
+    async insertPasskey(passkey: Omit<StoredPasskey, 'lastUsedAt'>, executor: Db = db): Promise<boolean> {
+      const result = await executor
         .insertInto('passkeys')
         .values({
           id: passkey.id,
@@ -136,7 +140,10 @@ export function createTwoFactorRepository(db: Db) {
           created_at: passkey.createdAt,
           last_used_at: null,
         })
-        .execute();
+        // Not an error on PostgreSQL, which would end the whole transaction: the caller answers 409.
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
     async passkeyUsed(id: string, counter: number, at: string): Promise<void> {
@@ -171,8 +178,8 @@ export function createTwoFactorRepository(db: Db) {
     },
 
     /** Uses a challenge up: true for the one request that removed it. */
-    async takeChallenge(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('two_factor_challenges').where('id', '=', id).executeTakeFirst();
+    async takeChallenge(id: string, executor: Db = db): Promise<boolean> {
+      const result = await executor.deleteFrom('two_factor_challenges').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
 

@@ -4,6 +4,7 @@ import {
   passkeyLoginRequest,
   passkeyOptionsResponse,
   passkeyRegisterRequest,
+  passwordAgainRequest,
   recoveryCodesResponse,
   secondFactorLoginRequest,
   tokenResponse,
@@ -20,15 +21,13 @@ import { errorResponses } from '../../http-schemas.js';
 import type { AttemptCounters } from '../attempt-counters.js';
 import { perAddressRateLimit } from '../rate-limit.js';
 import type { TwoFactorService } from './service.js';
-import { clientOf } from '../../sessions/index.js';
+import { clientOf } from '../../../plugins/request-client.js';
 
 export interface TwoFactorRoutesOptions {
   twoFactor: TwoFactorService;
   counters: AttemptCounters;
   rateLimitPerMinute: number;
 }
-
-const bearer: { [label: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
 /** The second step of a login, passkeys, the caller's own set-up and an admin's reset (issue 21); policies in src/access-policy.ts. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (app, { twoFactor, counters, rateLimitPerMinute }) => {
@@ -80,7 +79,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags: ['two-factor'],
         summary: 'The caller\u2019s second factors (never a secret)',
-        security: bearer,
         response: { 200: twoFactorStatusResponse, ...errorResponses(401, 403) },
       },
     },
@@ -93,11 +91,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags: ['two-factor'],
         summary: 'A new secret for an authenticator app (shown this once); confirm it with a code',
-        security: bearer,
-        response: { 200: totpSetupResponse, ...errorResponses(401, 403, 409) },
+        description: 'The password again: a session alone cannot add a second factor (a wrong one is counted like a sign-in).',
+        body: passwordAgainRequest,
+        response: { 200: totpSetupResponse, ...errorResponses(400, 401, 403, 409, 415, 429) },
       },
     },
-    async (request) => twoFactor.startTotp(callerOf(request)),
+    async (request) => twoFactor.startTotp(callerOf(request), request.body.password, clientOf(request)),
   );
 
   app.post(
@@ -106,7 +105,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags: ['two-factor'],
         summary: 'The first code turns the app on; answers the recovery codes (shown this once)',
-        security: bearer,
         body: totpConfirmRequest,
         response: { 200: twoFactorEnabledResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -119,12 +117,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       schema: {
         tags: ['two-factor'],
-        summary: 'Ten new recovery codes; the earlier ones stop working',
-        security: bearer,
-        response: { 200: recoveryCodesResponse, ...errorResponses(401, 403, 409) },
+        summary: 'Ten new recovery codes; the earlier ones stop working (the password again confirms it)',
+        body: passwordAgainRequest,
+        response: { 200: recoveryCodesResponse, ...errorResponses(400, 401, 403, 409, 415, 429) },
       },
     },
-    async (request) => twoFactor.regenerateRecoveryCodes(callerOf(request)),
+    async (request) => twoFactor.regenerateRecoveryCodes(callerOf(request), request.body.password, clientOf(request)),
   );
 
   app.delete(
@@ -133,7 +131,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags: ['two-factor'],
         summary: 'Turn the caller\u2019s own second factor off (the password again confirms it)',
-        security: bearer,
         body: twoFactorOffRequest,
         response: { 204: z.null().describe('Turned off'), ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -149,12 +146,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       schema: {
         tags: ['two-factor'],
-        summary: 'WebAuthn options to register a passkey for the caller',
-        security: bearer,
-        response: { 200: passkeyOptionsResponse, ...errorResponses(401, 403) },
+        summary: 'WebAuthn options to register a passkey for the caller (the password again confirms it)',
+        body: passwordAgainRequest,
+        response: { 200: passkeyOptionsResponse, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
-    async (request) => twoFactor.passkeyRegistrationOptions(callerOf(request)),
+    async (request) => twoFactor.passkeyRegistrationOptions(callerOf(request), request.body.password, clientOf(request)),
   );
 
   app.post(
@@ -163,7 +160,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags: ['two-factor'],
         summary: 'Registers the passkey the browser created for the options',
-        security: bearer,
         body: passkeyRegisterRequest,
         response: { 200: twoFactorEnabledResponse, ...errorResponses(400, 401, 403, 409) },
       },
@@ -177,7 +173,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags: ['two-factor'],
         summary: 'An admin removes a person\u2019s second factor (audited); they set it up again',
-        security: bearer,
         params: idParams,
         response: { 204: z.null().describe('Reset'), ...errorResponses(401, 403, 404, 409) },
       },

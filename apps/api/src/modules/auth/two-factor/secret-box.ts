@@ -1,38 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import type { AuditConfig, TwoFactorConfig } from '../../../config.js';
-
-/**
- * Where the TOTP secrets' key lives when TWO_FACTOR_KEY is unset: TWO_FACTOR_KEY_FILE, else beside
- * the audit chain's key (`<db>.audit-hmac.key` -> `<db>.two-factor.key`), so the keys a backup
- * must keep apart from the database sit in one folder.
- */
-export function twoFactorKeyFile(twoFactor: Pick<TwoFactorConfig, 'keyFile'>, audit: Pick<AuditConfig, 'keyFile'>): string {
-  if (twoFactor.keyFile) return twoFactor.keyFile;
-  const auditName = basename(audit.keyFile);
-  const name = auditName.endsWith('audit-hmac.key') ? `${auditName.slice(0, -'audit-hmac.key'.length)}two-factor.key` : 'two-factor.key';
-  return join(dirname(audit.keyFile), name);
-}
+import { loadOrCreateKeyFile } from '../../../key-file.js';
 
 /**
  * The AES-256 key of the TOTP secrets. It is never in the database: a stolen backup alone reads
- * no secret. TWO_FACTOR_KEY wins; otherwise the file is read, or on first use 256 random bits are
- * written into it (hex, mode 0600, folder 0700; `wx` so two processes starting at once agree).
+ * no secret. TWO_FACTOR_KEY wins; otherwise the file (key-file.ts: read, or generated on first use).
  * The text (variable or file) is hashed to the 32 bytes AES-256 takes.
  */
 export function loadTwoFactorKey(key: string | null, file: string): Buffer {
-  let text = key;
-  if (text === null) {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    try {
-      writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    text = readFileSync(file, 'utf8').trim();
-    if (text.length < 32) throw new Error(`The two-factor key file ${file} holds fewer than 32 characters`);
-  }
+  const text = key ?? loadOrCreateKeyFile(file, 'two-factor');
   return createHash('sha256').update(text, 'utf8').digest();
 }
 

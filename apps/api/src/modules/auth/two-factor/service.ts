@@ -1,59 +1,21 @@
-import {
-  apiMessages,
-  isTotpCode,
-  LOGIN_CHALLENGE_SECONDS,
-  type LoginChallengeResponse,
-  type PasskeyCredentialJson,
-  type PasskeyOptionsResponse,
-  type Role,
-  type SecondFactorMethod,
-  type TokenResponse,
-  type TotpSetupResponse,
-  type TwoFactorEnabledResponse,
-  type TwoFactorStatusResponse,
-  twoFactorMessages as m,
-} from '@portal/contract';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import { authApiMessages, isTotpCode, LOGIN_CHALLENGE_SECONDS, type LoginChallengeResponse, type PasskeyCredentialJson, type PasskeyOptionsResponse, type Role, type SecondFactorMethod, type TokenResponse, twoFactorMessages as m, type TwoFactorStatusResponse } from '@portal/contract';
+import { type AuthenticationResponseJSON, generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { randomBytes } from 'node:crypto';
-import type { TwoFactorConfig } from '../../../config.js';
 import { nowIso } from '../../../db/portable.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../../plugins/api-error.js';
-import { argon2Verifier, type AuthUser, type PasswordVerifier, type SessionToken } from '../../../plugins/auth/index.js';
-import type { SessionClient } from '../../sessions/index.js';
+import { forbidden, unauthorized } from '../../../plugins/api-error.js';
+import type { AuthUser, SessionToken } from '../../../plugins/auth/index.js';
+import type { SessionClient } from '../../../ports/sessions.js';
 import type { IssueToken } from '../token-issuer.js';
-import type { AuditService } from '../../audit/index.js';
-import type { UsersService } from '../../users/index.js';
-import type { LoginThrottle } from '../login-throttle.js';
-import type { Revocations } from '../revocations.js';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
-import type { TwoFactorRepository } from './repository.js';
-import type { SecretBox } from './secret-box.js';
-import { matchTotp, newTotpSecret, totpUri } from './totp.js';
+import type { CodeGuard } from './code-guard.js';
+import { hashRecoveryCode } from './recovery-codes.js';
+import { createTwoFactorSetUp, type TwoFactorSetUpDeps } from './set-up.js';
+import { matchTotp } from './totp.js';
 
-export interface TwoFactorDeps {
-  repository: TwoFactorRepository;
-  box: SecretBox;
-  users: UsersService;
-  audit: AuditService;
+export interface TwoFactorDeps extends Omit<TwoFactorSetUpDeps, 'fullToken' | 'enrolmentRequired'> {
   /** Signs a token and records its session row (the one issuer the password login uses too). */
   issueToken: IssueToken;
-  /** THE login throttle: a code attempt counts exactly like a password attempt. */
-  throttle: LoginThrottle;
-  revocations: Revocations;
-  config: TwoFactorConfig;
-  /** The office's name: the issuer an authenticator app shows, the passkey's relying party. */
-  issuer: string;
-  /** The clock of TOTP steps and challenge expiry (tests step it). */
-  now: () => number;
-  /** Checks the password that turning the second factor off asks for again. */
-  passwords?: PasswordVerifier;
+  /** Wrong codes per challenge and per account, across all addresses (issue 34). */
+  codeGuard: CodeGuard;
 }
 
 /** The answer of POST /login: the spec's token, or the challenge of a second step. */
@@ -64,7 +26,7 @@ const isStaff = (role: Role) => role === 'EMPLOYEE' || role === 'ADMIN';
 const randomId = () => randomBytes(24).toString('base64url');
 
 export function createTwoFactorService(deps: TwoFactorDeps) {
-  const { repository, box, users, audit, issueToken, throttle, revocations, config, issuer, now, passwords = argon2Verifier } = deps;
+  const { repository, box, users, issueToken, codeGuard, throttle, config, now } = deps;
   const at = () => nowIso(new Date(now()));
   const enrolmentRequired = (role: Role) => config.staffMode === 'required' && isStaff(role);
 
@@ -73,7 +35,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     const user = await users.findUser(userId);
     const found = user && (await users.findLoginAccount(user.username));
     if (!found || found.user.id !== userId) return null;
-    if (!found.user.enabled) throw forbidden(apiMessages.accountDisabled);
+    if (!found.user.enabled) throw forbidden(authApiMessages.accountDisabled);
     return found;
   }
 
@@ -84,22 +46,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     return { tokenJWT: await issueToken(found.user, found.tokenGeneration, client) };
   }
 
-  /**
-   * The first factor of an account was just set up: its recovery codes (when it has none left)
-   * and, for an enrolment-only session, the full token that replaces it (the old one is revoked).
-   */
-  async function factorAdded(caller: AuthUser, session: SessionToken | null, client: SessionClient): Promise<TwoFactorEnabledResponse> {
-    const before = await repository.summary(caller.id);
-    let recoveryCodes: string[] | null = null;
-    if (before.recoveryCodesLeft === 0) {
-      recoveryCodes = newRecoveryCodes();
-      await repository.replaceRecoveryCodes(caller.id, recoveryCodes.map(hashRecoveryCode));
-    }
-    if (!session?.enrolmentOnly) return { recoveryCodes };
-    const { tokenJWT } = await fullToken(caller.id, client);
-    await revocations.revoke(session.jti, session.expiresAtMs);
-    return { recoveryCodes, tokenJWT };
-  }
+  const setUp = createTwoFactorSetUp({ ...deps, fullToken, enrolmentRequired });
 
   async function methodsOf(userId: number): Promise<SecondFactorMethod[]> {
     const summary = await repository.summary(userId);
@@ -131,13 +78,14 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     /**
      * The second step: a TOTP code or a recovery code for the challenge. Each attempt is reserved
      * in the login throttle first (same counters as the password), so wrong codes lock out like
-     * wrong passwords. The challenge stays usable after a wrong code until it expires.
+     * wrong passwords, then in the code guard (per challenge and per account, from any address).
      */
     async loginWithCode(challengeId: string, code: string, client: SessionClient): Promise<TokenResponse> {
       const challenge = await repository.findChallenge(challengeId, 'login', at());
       const user = challenge?.user_id ? await users.findUser(challenge.user_id) : undefined;
       if (!challenge || !user) throw unauthorized(m.challengeExpired);
       const attempt = await throttle.reserve(user.username, client.address);
+      const guarded = await codeGuard.reserve(user.id, challengeId);
       let right = false;
       if (isTotpCode(code)) {
         const totp = await repository.findTotp(user.id);
@@ -148,7 +96,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       } else {
         right = await repository.useRecoveryCode(user.id, hashRecoveryCode(code), at());
       }
-      if (!right) throw unauthorized(m.codeWrong);
+      if (!right) {
+        await guarded.failed();
+        throw unauthorized(m.codeWrong);
+      }
+      await guarded.succeeded();
       if (!(await repository.takeChallenge(challengeId))) throw unauthorized(m.challengeExpired);
       await attempt.succeeded();
       return fullToken(user.id, client);
@@ -213,125 +165,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       };
     },
 
-    /** A new secret for the caller's app; 409 once an app is set up (turn it off or ask an admin first). */
-    async startTotp(caller: AuthUser): Promise<TotpSetupResponse> {
-      const secret = newTotpSecret();
-      if (!(await repository.putPendingTotp(caller.id, box.seal(secret, caller.id), at()))) throw conflict(m.alreadyOn);
-      return { secret, otpauthUri: totpUri(secret, issuer, caller.username) };
-    },
-
-    /** The first code from the app turns it on; throttled like a password. */
-    async confirmTotp(caller: AuthUser, session: SessionToken | null, code: string, client: SessionClient): Promise<TwoFactorEnabledResponse> {
-      const totp = await repository.findTotp(caller.id);
-      if (!totp) throw conflict(m.noSetupStarted);
-      if (totp.confirmed_at) throw conflict(m.alreadyOn);
-      const attempt = await throttle.reserve(caller.username, client.address);
-      const step = await matchTotp(box.open(totp.secret_enc, caller.id), code, now(), Number(totp.last_time_step));
-      if (step === null || !(await repository.useTotpStep(caller.id, step, at()))) {
-        throw badRequest(m.codeWrong, { code: m.codeWrong });
-      }
-      await attempt.succeeded();
-      return factorAdded(caller, session, client);
-    },
-
-    async regenerateRecoveryCodes(caller: AuthUser): Promise<{ recoveryCodes: string[] }> {
-      const summary = await repository.summary(caller.id);
-      if (!summary.totp && summary.passkeys === 0) throw conflict(m.notOn);
-      const recoveryCodes = newRecoveryCodes();
-      await repository.replaceRecoveryCodes(caller.id, recoveryCodes.map(hashRecoveryCode));
-      return { recoveryCodes };
-    },
-
-    /**
-     * The caller turns their own second factor off with their password (throttled like a sign-in);
-     * staff under STAFF_2FA=required may not.
-     */
-    async turnOff(caller: AuthUser, password: string, client: SessionClient): Promise<void> {
-      if (enrolmentRequired(caller.role)) throw conflict(m.requiredForStaff);
-      const attempt = await throttle.reserve(caller.username, client.address);
-      const found = await users.findLoginAccount(caller.username);
-      if (!found || found.user.id !== caller.id || !(await passwords.verify(found.passwordHash, password))) {
-        throw badRequest(m.passwordWrong, { password: m.passwordWrong });
-      }
-      await attempt.succeeded();
-      await repository.transaction((trx) => repository.removeAll(caller.id, trx));
-    },
-
-    async passkeyRegistrationOptions(caller: AuthUser): Promise<PasskeyOptionsResponse> {
-      const existing = await repository.listPasskeys(caller.id);
-      const options = await generateRegistrationOptions({
-        rpName: issuer,
-        rpID: config.rpId,
-        userName: caller.username,
-        userDisplayName: `${caller.firstName} ${caller.lastName}`,
-        userID: new TextEncoder().encode(`portal-user-${caller.id}`),
-        attestationType: 'none',
-        excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
-        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
-      });
-      const ceremony = randomId();
-      await repository.putChallenge(
-        { id: ceremony, purpose: 'passkey-register', userId: caller.id, webauthnChallenge: options.challenge, expiresAt: nowIso(new Date(now() + PASSKEY_CEREMONY_MS)) },
-        at(),
-      );
-      return { ceremony, options: { ...options } };
-    },
-
-    async registerPasskey(
-      caller: AuthUser,
-      session: SessionToken | null,
-      input: { ceremony: string; credential: PasskeyCredentialJson; name?: string },
-      client: SessionClient,
-    ): Promise<TwoFactorEnabledResponse> {
-      const ceremony = await repository.findChallenge(input.ceremony, 'passkey-register', at());
-      if (!ceremony?.webauthn_challenge || ceremony.user_id !== caller.id) throw conflict(m.noSetupStarted);
-      let verified;
-      try {
-        verified = await verifyRegistrationResponse({
-          response: input.credential as unknown as RegistrationResponseJSON,
-          expectedChallenge: ceremony.webauthn_challenge,
-          expectedOrigin: config.origins,
-          expectedRPID: config.rpId,
-          requireUserVerification: false,
-        });
-      } catch {
-        throw badRequest(m.passkeyRefused);
-      }
-      if (!verified.verified || !(await repository.takeChallenge(input.ceremony))) throw badRequest(m.passkeyRefused);
-      const { credential } = verified.registrationInfo;
-      const count = (await repository.listPasskeys(caller.id)).length;
-      await repository.insertPasskey({
-        id: credential.id,
-        userId: caller.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: input.name || `Passkey ${count + 1}`,
-        createdAt: at(),
-      });
-      return factorAdded(caller, session, client);
-    },
-
-    /** An admin removes another account's second factor, audited in the same transaction. */
-    async reset(admin: AuthUser, userId: number): Promise<void> {
-      if (admin.id === userId) throw conflict(m.resetOnlyOthers);
-      const target = await users.findUser(userId);
-      if (!target) throw notFound();
-      await repository.transaction(async (trx) => {
-        const before = await repository.summary(userId, trx);
-        await repository.removeAll(userId, trx);
-        // A reset answers a lost or stolen device: whoever holds the person's signed-in tokens is signed out too.
-        await users.endEveryToken(userId, trx);
-        await audit.record(trx, {
-          actorId: admin.id,
-          action: 'two-factor.reset',
-          entityType: 'user',
-          entityId: userId,
-          before: { ...before },
-          after: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
-        });
-      });
-    },
+    ...setUp,
   };
 }
 

@@ -141,6 +141,18 @@ export function createDocumentsRepository(db: Db) {
         .executeTakeFirst();
       return row?.data;
     },
+
+    /** The bytes of the complete documents in the cases of `ownerId`: what the storage quota counts. */
+    async bytesOf(executor: Db, ownerId: number): Promise<number> {
+      const row = await executor
+        .selectFrom('documents as d')
+        .innerJoin('case_resolutions as c', 'c.id', 'd.case_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | null>('d.size'), eb.lit(0)).as('bytes'))
+        .where('c.user_id', '=', ownerId)
+        .where('d.complete', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
+    },
   };
 }
 

@@ -21,7 +21,7 @@ import { asUploadError, uploadedBytes } from '../../../plugins/upload-stream.js'
 import { errorResponses } from '../../http-schemas.js';
 import type { DocumentsService } from './service.js';
 import { fileTooLarge } from './pdf-intake.js';
-import { receiptLanguageOf } from '../../receipts/index.js';
+import { requestLanguageOf } from '../../../plugins/request-language.js';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;
@@ -29,8 +29,6 @@ export interface DocumentsRoutesOptions {
 
 /** Room for the multipart framing around the file (boundaries, part headers, a long file name). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 
 /** The raw bytes of a document, for OpenAPI (the route streams them). */
 const pdfBytes = z.string().meta({ format: 'binary', description: 'The PDF exactly as uploaded' });
@@ -85,7 +83,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
       schema: {
         tags: ['documents'],
         summary: `Add one PDF to a case: multipart with a "${DOCUMENT_FILE_FIELD}" part; judged by its %PDF- signature; 413 past the size limit`,
-        security,
         consumes: ['multipart/form-data'],
         multipartParts: { [DOCUMENT_FILE_FIELD]: { description: 'The PDF (starts with %PDF-), at most the size limit' } },
         params: idParams,
@@ -103,7 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         });
         if (!part || part.fieldname !== DOCUMENT_FILE_FIELD) throw badRequest(m.fileMissing, { [DOCUMENT_FILE_FIELD]: m.fileMissing });
         const stream = uploadedBytes(part.file, DOCUMENT_FILE_FIELD, request);
-        const stored = await documents.upload(callerOf(request), request.params.id, { filename: part.filename, stream }, receiptLanguageOf(request));
+        const stored = await documents.upload(callerOf(request), request.params.id, { filename: part.filename, stream }, requestLanguageOf(request));
         return await reply.code(201).send(stored);
       } catch (error) {
         stopReading(request, reply);
@@ -118,7 +115,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
       schema: {
         tags: ['documents'],
         summary: 'The document UUIDs of a case (the body is the case object; only its id is read)',
-        security,
         body: documentsForCaseRequest,
         response: { 200: documentUuidListResponse, ...errorResponses(400, 401, 403, 404, 415) },
       },
@@ -132,7 +128,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
       schema: {
         tags: ['documents'],
         summary: 'A document as a base64 data URL with its name (streamed, never held whole)',
-        security,
         params: documentParams,
         response: { 200: documentContentResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -150,7 +145,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
       schema: {
         tags: ['documents'],
         summary: 'The PDF exactly as uploaded, streamed, with its name in Content-Disposition (RFC 6266)',
-        security,
         params: documentParams,
         produces: [PDF_CONTENT_TYPE],
         response: { 200: pdfBytes, ...errorResponses(400, 401, 403, 404) },

@@ -3,19 +3,20 @@ import {
   caseApiMessages as m,
   type CaseType,
   CASE_DOCUMENTS_MAX,
+  type Language,
   DOCUMENT_NAME_MAX,
   type DocumentSummary,
   PDF_CONTENT_TYPE,
   PDF_DATA_URL_PREFIX,
 } from '@portal/contract';
-import type { CitizenQuotasService } from '../../../citizen-quotas.js';
+import type { QuotasPort } from '../../../ports/quotas.js';
 import type { Db } from '../../../db/database.js';
 import type { Engine } from '../../../db/portable.js';
 import { conflict, notFound } from '../../../plugins/api-error.js';
 import type { AuthUser } from '../../../plugins/auth/index.js';
+import type { PortalEvents } from '../../../plugins/events.js';
 import type { DocumentsRepository, StoredDocument } from './repository.js';
 import { DOCUMENT_CHUNK_BYTES, takeInPdf } from './pdf-intake.js';
-import type { ReceiptLanguage, ReceiptsService } from '../../receipts/index.js';
 
 export interface DocumentsServiceDeps {
   db: Db;
@@ -24,13 +25,13 @@ export interface DocumentsServiceDeps {
   /** The owner of a case, or undefined when there is no such case. */
   findCaseOwner: (caseId: number) => Promise<number | undefined>;
   maxBytes: number;
-  quotas: Pick<CitizenQuotasService, 'assertDocumentRoom' | 'reserveUpload'>;
+  quotas: Pick<QuotasPort, 'assertDocumentRoom' | 'reserveUpload'>;
   chunkBytes?: number;
   log?: { warn(obj: object, msg: string): void };
-  /** The signed receipt of each document added, issued in the transaction that completes it (issue 20). */
-  receipts?: Pick<ReceiptsService, 'issue'>;
-  /** The case's type, for the receipt. */
-  findCaseType?: (caseId: number) => Promise<CaseType | undefined>;
+  /** A document added is an event (its receipt is a subscriber's), emitted in the transaction that completes it. */
+  events: Pick<PortalEvents, 'transaction' | 'emit'>;
+  /** The case's type and key field, which name it on every channel. */
+  findCaseNaming: (caseId: number) => Promise<{ caseType: CaseType; vehicleNumberPlate: string | null } | undefined>;
 }
 
 /** An upload as the HTTP edge hands it over: the name the client gave and the bytes as they arrive. */
@@ -62,7 +63,6 @@ export function documentNameFrom(filename: string | undefined): string {
 
 /** Documents of cases: the streamed, checked upload, and reads a chunk at a time. */
 export function createDocumentsService({
-  db,
   engine,
   documents,
   findCaseOwner,
@@ -70,8 +70,9 @@ export function createDocumentsService({
   quotas,
   chunkBytes = DOCUMENT_CHUNK_BYTES,
   log,
-  receipts,
-  findCaseType,
+  events,
+  findCaseNaming,
+  db,
 }: DocumentsServiceDeps) {
   async function open(uuid: string): Promise<StoredDocument> {
     const found = await documents.findComplete(uuid);
@@ -94,9 +95,9 @@ export function createDocumentsService({
     caseId: number,
     ownerId: number,
     file: IncomingFile,
-    language: ReceiptLanguage,
+    language: Language,
   ): Promise<DocumentSummary> {
-    const caseType = (await findCaseType?.(caseId)) ?? 'OTHER';
+    const naming = (await findCaseNaming(caseId)) ?? { caseType: 'OTHER', vehicleNumberPlate: null };
     const uuid = randomUUID();
     const name = documentNameFrom(file.filename);
     let documentId: number | undefined;
@@ -113,17 +114,26 @@ export function createDocumentsService({
       if (id === undefined) throw new Error('an accepted upload always has a chunk');
       // Another upload to the same case may finish at the same moment: the case row is locked
       // (PostgreSQL; SQLite has one writer) so the count and the completion are one step.
-      await db.transaction().execute(async (trx) => {
+      await events.transaction(async (trx) => {
         if (engine === 'postgres') {
           await trx.selectFrom('case_resolutions').select('id').where('id', '=', caseId).forUpdate().execute();
         }
         if ((await documents.countComplete(caseId, trx)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);
         await quotas.assertDocumentRoom(trx, caller, ownerId, result.size);
         await documents.markComplete(id, result.size, result.sha256, trx);
-        if (receipts) {
-          const event = { kind: 'document-added', caseId, ownerId, at: new Date().toISOString(), caseType } as const;
-          await receipts.issue(trx, { ...event, name, size: result.size, sha256: result.sha256 }, { actorId: caller.id, language });
-        }
+        await events.emit(trx, {
+          type: 'document-added',
+          at: new Date().toISOString(),
+          actorId: caller.id,
+          actorLanguage: language,
+          caseId,
+          ownerId,
+          ...naming,
+          documentUuid: uuid,
+          name,
+          size: result.size,
+          sha256: result.sha256,
+        });
       });
       return (await open(uuid)) satisfies DocumentSummary;
     } catch (error) {
@@ -152,7 +162,7 @@ export function createDocumentsService({
      * Stores an upload as it arrives. Nothing is visible until the last chunk is in and the case
      * still has room; a refused, cut off or failed upload leaves nothing behind.
      */
-    async upload(caller: AuthUser, caseId: number, file: IncomingFile, language: ReceiptLanguage = 'en'): Promise<DocumentSummary> {
+    async upload(caller: AuthUser, caseId: number, file: IncomingFile, language: Language = 'en'): Promise<DocumentSummary> {
       const ownerId = await findCaseOwner(caseId);
       if (ownerId === undefined) throw notFound();
       if ((await documents.countComplete(caseId)) >= CASE_DOCUMENTS_MAX) throw conflict(m.tooManyDocuments);

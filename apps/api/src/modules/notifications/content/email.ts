@@ -19,6 +19,8 @@ export interface EmailInput {
   link: string;
   /** Absolute link to the settings screen; null for account notices, which cannot be switched off. */
   settingsLink: string | null;
+  /** A resolved letter's rating link (issue 32 point 8), under the main button. */
+  ratingLink?: string | null;
 }
 
 /** Everything one email says, already in the recipient's language. */
@@ -34,6 +36,8 @@ export interface EmailContent {
   link: string;
   /** Under optional emails only: why they come, and the settings link. */
   settings: { note: string; label: string; href: string } | null;
+  /** A second link under the button (a resolved letter's rating), with the sentence before it. */
+  extra?: { note: string; label: string; href: string } | null;
   footer: string;
 }
 
@@ -47,7 +51,7 @@ const styles = {
   small: { fontSize: '13px', lineHeight: '20px', color: '#52525b' },
 } as const;
 
-export function contentOf({ event, language, firstName, link, settingsLink }: EmailInput): EmailContent {
+export function contentOf({ event, language, firstName, link, settingsLink, ratingLink }: EmailInput): EmailContent {
   const words = wordsFor(event, language);
   const common = commonWords[language];
   const reference = referenceOf(event, language);
@@ -61,8 +65,20 @@ export function contentOf({ event, language, firstName, link, settingsLink }: Em
     action: words.action,
     link,
     settings: settingsLink ? { note: common.unsubscribe, label: common.settings, href: settingsLink } : null,
+    extra: ratingLink ? { note: common.rateNote, label: common.rate, href: ratingLink } : null,
     footer: common.footer,
   };
+}
+
+/** The class of the address written out under the button, for a mail client that shows no button. */
+const LINK_COPY = 'link-copy';
+
+/**
+ * The plain-text part: React Email's conversion, without the address written out under the button,
+ * which the text already gives beside the button's label (each link once).
+ */
+export function plainTextOf(html: string): string {
+  return toPlainText(html, { selectors: [{ selector: `p.${LINK_COPY}`, format: 'skip' }] });
 }
 
 /** The email as a React Email tree. */
@@ -83,7 +99,8 @@ export function emailElement(content: EmailContent): ReactElement {
         ...content.paragraphs.map((paragraph, index) => h(Text, { key: index, style: styles.text }, paragraph)),
         content.referenceLine ? h(Text, { style: styles.text }, content.referenceLine) : null,
         h(Section, null, h(Link, { href: content.link, style: styles.button }, content.action)),
-        h(Text, { style: styles.small }, content.link),
+        h(Text, { className: LINK_COPY, style: styles.small }, content.link),
+        content.extra ? h(Text, { style: styles.text }, content.extra.note, ' ', h(Link, { href: content.extra.href }, content.extra.label)) : null,
         h(Hr),
         content.settings
           ? h(Text, { style: styles.small }, content.settings.note, ' ', h(Link, { href: content.settings.href }, content.settings.label))
@@ -95,8 +112,8 @@ export function emailElement(content: EmailContent): ReactElement {
 }
 
 /*
- * Rendering React Email and converting its HTML to text took ~8 ms of CPU per email, which capped
- * delivery near 100 emails a second per core. Emails of one kind and language differ only in a
+ * Rendering React Email and converting its HTML to text for every email made the rendering, not
+ * the mail server, what capped delivery (figures in bench/README.md). Emails of one kind and language differ only in a
  * few strings (the subject, the greeting, the paragraphs with amounts or reasons, the reference,
  * the links), so each shape is rendered once, with numbered markers where those strings go, and
  * every email fills the markers in: escaped as React escapes text for the HTML part, and with
@@ -129,13 +146,14 @@ function slotted(content: EmailContent): { shape: EmailContent; values: string[]
     referenceLine: content.referenceLine === null ? null : mark(content.referenceLine),
     link: mark(content.link),
     settings: content.settings && { ...content.settings, href: mark(content.settings.href) },
+    extra: content.extra && { ...content.extra, href: mark(content.extra.href) },
   };
   return { shape, values };
 }
 
 async function renderTemplate(shape: EmailContent): Promise<Template> {
   const html = await render(emailElement(shape));
-  return { html: html.split(SLOTS), text: toPlainText(html).split(SLOTS) };
+  return { html: html.split(SLOTS), text: plainTextOf(html).split(SLOTS) };
 }
 
 // React's escaping of text and attribute values (escapeTextForBrowser).

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { ReceiptLanguage } from './wording.js';
 
 /**
- * The language a receipt is written in: the one the request was made in (Accept-Language, which
- * the web client sets to the language its reader chose), Polish or English, English otherwise.
- * Nothing stores a preferred language per person yet; when something does, it comes first.
+ * The language a request was made in (Accept-Language, which the web client sets to the language
+ * its reader chose), Polish or English, English otherwise. It is not the language of a receipt: an
+ * event carries it as its actor's language, and what a person receives follows the contract's
+ * recipientLanguage rule (the language they chose; if they never chose, this one, and only when the
+ * request was their own; else English).
  */
-export function receiptLanguageOf(request: FastifyRequest): ReceiptLanguage {
+export function requestLanguageOf(request: FastifyRequest): 'en' | 'pl' {
   const header = request.headers['accept-language'];
   if (typeof header !== 'string') return 'en';
   const ranked = header

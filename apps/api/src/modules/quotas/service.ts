@@ -1,39 +1,44 @@
 import { caseApiMessages, conversationApiMessages } from '@portal/contract';
 import type { CitizenQuotas } from './config.js';
-import type { Db } from './db/database.js';
-import type { Engine } from './db/portable.js';
-import { createAttemptCounters } from './modules/auth/attempt-counters.js';
-import { conflict, retryLater } from './plugins/api-error.js';
-import type { AuthUser } from './plugins/auth/index.js';
+import type { Db } from '../../db/database.js';
+import { conflict, retryLater } from '../../plugins/api-error.js';
+import type { AuthUser } from '../../plugins/auth/index.js';
+import type { AuthPort } from '../../ports/auth.js';
+import type { QuotaCounts, Release } from '../../ports/quotas.js';
+import type { UsersPort } from '../../ports/users.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const OPEN_STATUSES = ['PENDING', 'IN_PROGRESS'] as const;
 
-/** Gives back a reserved send that did not happen (refused for another reason, or failed). */
-export type Release = () => Promise<void>;
+export type { QuotaCounts, Release };
 const nothingToRelease: Release = async () => undefined;
 
 export interface CitizenQuotasDeps {
-  db: Db;
-  engine: Engine;
   quotas: CitizenQuotas;
+  /** The database-backed counters (auth module) the hourly allowances are reserved in. */
+  counters: Pick<AuthPort, 'hitCounter' | 'refundCounter'>;
+  /** Locks the citizen's account row for the rest of the transaction (users module). */
+  lockAccount: UsersPort['lockAccount'];
   /** The longest an upload may run (its body deadline): an in-flight count outlives no upload by much. */
   uploadWindowMs?: number;
-  now?: () => number;
 }
 
 /**
  * What one citizen may use, so that one account (registration is open) cannot fill the disk or
  * the staff's lists. Staff are never limited. Every check holds exactly under parallel requests
  * and across API processes on one database:
- * - sends per hour are reserved in an atomic counter row (`auth_counters`, one upsert) before
- *   the send, and given back when the send does not happen;
- * - open cases and document bytes are counted in the transaction of the insert, after locking
- *   the citizen's `users` row (PostgreSQL; SQLite runs one writing transaction at a time), so
- *   two requests of one citizen take turns between the count and the insert.
+ * - sends per hour are reserved in an atomic counter row (the auth module's attempt counters, one
+ *   upsert) before the send, and given back when the send does not happen;
+ * - open cases and document bytes are counted (by the cases module, QuotaCounts) in the
+ *   transaction of the insert, after locking the citizen's account row (PostgreSQL; SQLite runs one
+ *   writing transaction at a time), so two requests of one citizen take turns between the count and the insert.
  */
-export function createCitizenQuotas({ db, engine, quotas, uploadWindowMs = HOUR_MS, now = Date.now }: CitizenQuotasDeps) {
-  const counters = createAttemptCounters(db, now);
+export function createCitizenQuotas({ quotas, counters, lockAccount, uploadWindowMs = HOUR_MS }: CitizenQuotasDeps) {
+  const counts: Partial<QuotaCounts> = {};
+  function countOf<Kind extends keyof QuotaCounts>(kind: Kind): QuotaCounts[Kind] {
+    const count = counts[kind];
+    if (!count) throw new Error(`no module counts ${kind} for the citizen quotas`);
+    return count;
+  }
 
   async function reserve(
     caller: AuthUser,
@@ -44,19 +49,21 @@ export function createCitizenQuotas({ db, engine, quotas, uploadWindowMs = HOUR_
   ): Promise<Release> {
     if (caller.role !== 'USER') return nothingToRelease;
     const key = `quota:${kind}:${caller.id}`;
-    const hit = await counters.hit(key, windowMs);
+    const hit = await counters.hitCounter(key, windowMs);
     if (hit.count > limit) {
-      await counters.refund(key);
+      await counters.refundCounter(key);
       throw retryLater(message, hit.resetAtMs);
     }
-    return () => counters.refund(key);
-  }
-
-  async function lockCitizen(trx: Db, citizenId: number): Promise<void> {
-    if (engine === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', citizenId).forUpdate().execute();
+    return () => counters.refundCounter(key);
   }
 
   return {
+    /** The module that owns what a quota counts registers its count here (once per kind). */
+    countWith<Kind extends keyof QuotaCounts>(kind: Kind, count: QuotaCounts[Kind]): void {
+      if (counts[kind]) throw new Error(`${kind} is counted for the citizen quotas already`);
+      counts[kind] = count;
+    },
+
     /** One letter of the caller's hourly allowance (429 with Retry-After beyond it). */
     reserveLetter: (caller: AuthUser) => reserve(caller, 'letters', quotas.lettersPerHour, conversationApiMessages.lettersQuota),
 
@@ -74,14 +81,9 @@ export function createCitizenQuotas({ db, engine, quotas, uploadWindowMs = HOUR_
     /** In the transaction that opens a case for `ownerId`, before the insert: 409 when the citizen has no room. */
     async assertOpenCaseRoom(trx: Db, caller: AuthUser, ownerId: number): Promise<void> {
       if (caller.role !== 'USER') return;
-      await lockCitizen(trx, ownerId);
-      const row = await trx
-        .selectFrom('case_resolutions')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('user_id', '=', ownerId)
-        .where('status', 'in', OPEN_STATUSES)
-        .executeTakeFirstOrThrow();
-      if (Number(row.count) >= quotas.openCases) throw conflict(caseApiMessages.openCasesQuota);
+      await lockAccount(ownerId, trx);
+      const open = await countOf('openCases')(trx, ownerId);
+      if (open >= quotas.openCases) throw conflict(caseApiMessages.openCasesQuota);
     },
 
     /**
@@ -91,15 +93,8 @@ export function createCitizenQuotas({ db, engine, quotas, uploadWindowMs = HOUR_
      */
     async assertDocumentRoom(trx: Db, caller: AuthUser, ownerId: number, adding: number): Promise<void> {
       if (caller.role !== 'USER') return;
-      await lockCitizen(trx, ownerId);
-      const row = await trx
-        .selectFrom('documents as d')
-        .innerJoin('case_resolutions as c', 'c.id', 'd.case_id')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | null>('d.size'), eb.lit(0)).as('bytes'))
-        .where('c.user_id', '=', ownerId)
-        .where('d.complete', '=', 1)
-        .executeTakeFirstOrThrow();
-      const used = Number(row.bytes);
+      await lockAccount(ownerId, trx);
+      const used = await countOf('documentBytes')(trx, ownerId);
       if (used + adding > quotas.documentBytes || (adding === 0 && used >= quotas.documentBytes)) {
         throw conflict(caseApiMessages.documentBytesQuota);
       }

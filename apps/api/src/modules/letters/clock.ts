@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database.js';
+import type { LetterClockFacts } from '../../ports/clocks.js';
+import { letterClockOf, letterTermDueDate } from './repository.js';
+
+/**
+ * What the deadlines module asks of letters (it never reads their tables): a letter's clock, the
+ * clocks of all letters still open (the warnings' schedule), and storing a new due date.
+ */
+export function createLetterClock(db: Db) {
+  const query = (executor: Db) =>
+    executor
+      .selectFrom('conversations as c')
+      .innerJoin('letters as l', 'l.id', 'c.letter_id')
+      .select(['c.id', 'c.letter_id', 'c.user_id', 'c.employee_id', 'c.status', 'c.created_at', 'l.subject', 'l.term_months', 'l.notified_due_date']);
+  type Row = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+  const factsOf = (row: Row, now: Date): LetterClockFacts => ({
+    kind: 'letter',
+    id: Number(row.id),
+    letterId: Number(row.letter_id),
+    ownerId: Number(row.user_id),
+    handlerId: row.employee_id === null ? null : Number(row.employee_id),
+    subject: row.subject,
+    open: row.status !== 'RESOLVED',
+    startedAt: row.created_at,
+    termDueDate: letterTermDueDate(row),
+    dueDate: letterClockOf(row, now).dueDate,
+  });
+  return {
+    async find(conversationId: number, executor: Db = db, now = new Date()): Promise<LetterClockFacts | undefined> {
+      const row = await query(executor).where('c.id', '=', conversationId).executeTakeFirst();
+      return row && factsOf(row, now);
+    },
+    /** Every letter not yet resolved: the warnings' schedule reads their clocks. */
+    async listOpen(now: Date): Promise<LetterClockFacts[]> {
+      return (await query(db).where('c.status', '<>', 'RESOLVED').execute()).map((row) => factsOf(row, now));
+    },
+    /** The new due date of a delay notice or a prompt's answer (KPA art. 36), in the change's transaction. */
+    async setNotifiedDueDate(conversationId: number, date: string, executor: Db): Promise<void> {
+      const letter = executor.selectFrom('conversations').select('letter_id').where('id', '=', conversationId);
+      await executor.updateTable('letters').set({ notified_due_date: date }).where('id', '=', letter).execute();
+    },
+  };
+}
+export type LetterClock = ReturnType<typeof createLetterClock>;

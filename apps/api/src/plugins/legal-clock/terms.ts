@@ -1,0 +1,148 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, differenceInCalendarDays, format, isSaturday, isSunday } from 'date-fns';
+import { isPolishPublicHoliday } from './holidays.js';
+
+/*
+ * The office's legal clock: how Polish administrative procedure (KPA) counts a term. Pure
+ * arithmetic, no I/O and no "now" of its own (the caller passes its clock), so every rule below is
+ * a row of a hand-written table in test/legal-clock-terms.test.ts.
+ *
+ * Calendar dates are 'YYYY-MM-DD' text in the office's zone: a term ends at the end of that day in
+ * Warsaw, whatever the server's zone and whatever DST does in between.
+ */
+
+/** The office's zone: a citizen's "today" and a term's last day are Warsaw's. */
+export const OFFICE_TIME_ZONE = 'Europe/Warsaw';
+
+/** A span in which the office waited for the citizen (art. 35 §5); `to` null while it still waits. */
+export interface Pause {
+  /** ISO 8601 instant the office asked. */
+  from: string;
+  /** ISO 8601 instant the citizen answered, or null. */
+  to: string | null;
+}
+
+const atWarsawMidnight = (date: string): TZDate => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, OFFICE_TIME_ZONE);
+};
+const dateText = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** The calendar day in Warsaw on which an instant falls (23:30 UTC on 31 March is 1 April there). */
+export const warsawDateOf = (instant: string | Date): string =>
+  dateText(new TZDate(new Date(instant).getTime(), OFFICE_TIME_ZONE));
+
+/** A day on which the office works: not a Saturday, a Sunday or a statutory day off (art. 57 §5). */
+export function isWorkingDay(date: string): boolean {
+  const day = atWarsawMidnight(date);
+  return !isSaturday(day) && !isSunday(day) && !isPolishPublicHoliday(date);
+}
+
+/** The day itself when the office works then, else the next day it does (art. 57 §5). */
+export function nextWorkingDayFrom(date: string): string {
+  let day = date;
+  while (!isWorkingDay(day)) day = dateText(addDays(atWarsawMidnight(day), 1));
+  return day;
+}
+
+/**
+ * Art. 57 §3: a term in months ends on the day of the last month that matches the first day, or
+ * on that month's last day when it has no such day (31 January + 1 month = 28 or 29 February).
+ * date-fns' addMonths clamps to the month's end exactly so.
+ */
+export const addTermMonths = (startDate: string, months: number): string => dateText(addMonths(atWarsawMidnight(startDate), months));
+
+/** Art. 57 §1: a term in days does not count the day of the event; it ends `days` later. */
+export const addTermDays = (eventDate: string, days: number): string => dateText(addDays(atWarsawMidnight(eventDate), days));
+
+/**
+ * How many calendar days the office waited for the citizen (art. 35 §5): a pause from the day
+ * the office asked up to (not including) the day the citizen answered; overlapping pauses count
+ * each day once. Null while a pause is still open: the clock stands and there is no due date.
+ */
+export function pausedDays(pauses: readonly Pause[]): number | null {
+  const days = new Set<string>();
+  for (const pause of pauses) {
+    if (pause.to === null) return null;
+    const first = warsawDateOf(pause.from);
+    const count = differenceInCalendarDays(atWarsawMidnight(warsawDateOf(pause.to)), atWarsawMidnight(first));
+    for (let i = 0; i < count; i += 1) days.add(addTermDays(first, i));
+  }
+  return days.size;
+}
+
+export interface TermFacts {
+  /** ISO 8601 instant the matter reached the office (the server's clock). */
+  startedAt: string;
+  /** The term in months (1 for a letter and a case; 2 for a particularly complicated case). */
+  months: number;
+  pauses?: readonly Pause[];
+}
+
+/**
+ * The last day of the office's term, 'YYYY-MM-DD' in Warsaw: the months counted from the day the
+ * matter arrived (art. 57 §3), lengthened by the days spent waiting for the citizen (art. 35 §5),
+ * then moved off a Saturday, Sunday or holiday (art. 57 §5). Null while the office waits.
+ */
+export function termDueDate({ startedAt, months, pauses = [] }: TermFacts): string | null {
+  const paused = pausedDays(pauses);
+  if (paused === null) return null;
+  const nominal = addTermMonths(warsawDateOf(startedAt), months);
+  return nextWorkingDayFrom(addTermDays(nominal, paused));
+}
+
+/** The instant a due date's day ends in Warsaw (the term is missed from then on), ISO 8601 UTC. */
+export const endOfDueDate = (dueDate: string): string => addDays(atWarsawMidnight(dueDate), 1).toISOString();
+
+/** True once the last day of the term has ended in Warsaw. */
+export const isPastDue = (dueDate: string, now: Date): boolean => now.getTime() >= Date.parse(endOfDueDate(dueDate));
+
+/** Working days from `fromDate` (not counted) up to and including `dueDate`; 0 when it is not later. */
+export function workingDaysLeft(fromDate: string, dueDate: string): number {
+  let count = 0;
+  for (let day = addTermDays(fromDate, 1); day <= dueDate; day = addTermDays(day, 1)) {
+    if (isWorkingDay(day)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * For the clerk's warnings (issue 32 point 5): true on the last `count` working days of a term,
+ * its last day included (a day off inside that span is not one of them). `today` is Warsaw's day.
+ */
+export const isInLastWorkingDays = (today: string, dueDate: string, count: number): boolean =>
+  today <= dueDate && isWorkingDay(today) && workingDaysLeft(today, dueDate) < count;
+
+/**
+ * The share of a term's time already gone (0 at arrival, 1 when its last day ends, more once
+ * missed), for the warning at 75 %. Pauses lengthen the due date, so they are inside the span.
+ */
+export function shareOfTermElapsed(startedAt: string, dueDate: string, now: Date): number {
+  const start = Date.parse(startedAt);
+  const end = Date.parse(endOfDueDate(dueDate));
+  return (now.getTime() - start) / (end - start);
+}
+
+// Lists ask the same few (arrival day, today) pairs for many rows: counted once each.
+const waitedCache = new Map<string, number>();
+
+/**
+ * How long a matter has waited, in working days (issue 33's staff lists): the days the office
+ * worked after the day it arrived, up to and including the day of `until` (today, or the
+ * decision), both days Warsaw's. 0 on the day of arrival.
+ */
+export function workingDaysWaited(startedAt: string, until: string | Date): number {
+  const from = warsawDateOf(startedAt);
+  const to = warsawDateOf(until);
+  const key = `${from}|${to}`;
+  let days = waitedCache.get(key);
+  if (days === undefined) {
+    if (waitedCache.size > 10_000) waitedCache.clear();
+    days = workingDaysLeft(from, to);
+    waitedCache.set(key, days);
+  }
+  return days;
+}
+
+/** The Warsaw instant a calendar day starts (a range's first day, included). */
+export const startOfWarsawDay = (date: string): string => new Date(atWarsawMidnight(date).getTime()).toISOString();
