@@ -14,7 +14,7 @@ import { notFound } from '../src/plugins/api-error.js';
 import { authPlugin } from '../src/plugins/auth/index.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { validatorCompiler } from '../src/plugins/validation.js';
-import { jwtSecretOf, useTestApp } from './helpers/app.js';
+import { sessionKeyOf, useTestApp } from './helpers/app.js';
 import { addPdf, createVehicleCase, makePdf, multipartBody, multipartHeaders, vehicleCaseBody } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -22,6 +22,12 @@ import { type CreatedUser, createAdmin, createCitizen, createEmployee, newRegist
 import { createLetter, letterBody, messageBody, takenConversation } from './helpers/letters.js';
 import { obligationBody } from './helpers/obligations.js';
 import { createWebDist } from './helpers/web-dist.js';
+import { DESK_ROWS } from './access-policy-desk-rows.js';
+import { TIMELINE_ROWS } from './access-policy-timeline-rows.js';
+import { LATE_TERM_ROWS } from './access-policy-late-term-rows.js';
+import { ANSWERS_ROWS } from './access-policy-answers-rows.js';
+import { HANDOFF_ROWS } from './access-policy-handoff-rows.js';
+import { issueDirectToken } from '../src/modules/sessions/direct-token.js';
 
 const webDist = createWebDist();
 afterAll(() => webDist.remove());
@@ -125,7 +131,7 @@ const MATRIX: Row[] = [
     route: 'POST /logout',
     variant: "a second token of the caller's, so the other rows keep theirs",
     request: async (world, _caller, me) =>
-      me ? { method: 'POST', url: '/logout', headers: { authorization: `Bearer ${await world.app.auth.tokens.sign(me.user)}` } } : { method: 'POST', url: '/logout' },
+      me ? { method: 'POST', url: '/logout', headers: { authorization: `Bearer ${await issueDirectToken(world.app, me.user)}` } } : { method: 'POST', url: '/logout' },
     expected: statuses(401, 204, 204, 204, 204, 204),
   },
 
@@ -149,12 +155,17 @@ const MATRIX: Row[] = [
     expected: statuses(401, 401, 401, 401, 401, 401),
   },
   { route: 'GET /api/two-factor', request: () => ({ url: '/api/two-factor' }), expected: statuses(401, 200, 200, 200, 200, 200) },
-  { route: 'POST /api/two-factor/totp/setup', request: () => ({ method: 'POST', url: '/api/two-factor/totp/setup' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  {
+    route: 'POST /api/two-factor/totp/setup',
+    variant: 'with the caller\'s own password',
+    request: (_world, _caller, me) => json('POST', '/api/two-factor/totp/setup', { password: me?.password ?? 'Citizen123' }),
+    expected: statuses(401, 200, 200, 200, 200, 200),
+  },
   {
     route: 'POST /api/two-factor/totp/confirm',
     variant: 'a wrong first code',
     request: async (world, _caller, me) => {
-      if (me) await world.app.inject({ method: 'POST', url: '/api/two-factor/totp/setup', headers: me.headers });
+      if (me) await world.app.inject({ method: 'POST', url: '/api/two-factor/totp/setup', headers: me.headers, payload: { password: me.password } });
       return json('POST', '/api/two-factor/totp/confirm', { code: '000000' });
     },
     expected: statuses(401, 400, 400, 400, 400, 400),
@@ -162,7 +173,7 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/two-factor/recovery-codes',
     variant: 'without a second factor',
-    request: () => ({ method: 'POST', url: '/api/two-factor/recovery-codes' }),
+    request: (_world, _caller, me) => json('POST', '/api/two-factor/recovery-codes', { password: me?.password ?? 'Citizen123' }),
     expected: statuses(401, 409, 409, 409, 409, 409),
   },
   {
@@ -173,7 +184,8 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/two-factor/passkeys/options',
-    request: () => ({ method: 'POST', url: '/api/two-factor/passkeys/options' }),
+    variant: 'with the caller\'s own password',
+    request: (_world, _caller, me) => json('POST', '/api/two-factor/passkeys/options', { password: me?.password ?? 'Citizen123' }),
     expected: statuses(401, 200, 200, 200, 200, 200),
   },
   {
@@ -501,7 +513,7 @@ const MATRIX: Row[] = [
     variant: "a second token of the caller's: refreshing revokes the token it is called with",
     request: async (world, _caller, me) =>
       me
-        ? { method: 'POST', url: '/api/sessions/refresh', headers: { authorization: `Bearer ${await world.app.auth.tokens.sign(me.user)}` } }
+        ? { method: 'POST', url: '/api/sessions/refresh', headers: { authorization: `Bearer ${await issueDirectToken(world.app, me.user)}` } }
         : { method: 'POST', url: '/api/sessions/refresh' },
     expected: statuses(401, 200, 200, 200, 200, 200),
   },
@@ -519,8 +531,63 @@ const MATRIX: Row[] = [
     expected: statuses(401, 403, 403, 403, 403, 409),
   },
 
+  // Getting back into an account (issue 35): one's own password and sessions; a reset link sent by an admin; its page signed out.
+  {
+    route: 'POST /api/account/password',
+    variant: 'a wrong current password: a field error, nothing changes',
+    request: () => ({ method: 'POST', url: '/api/account/password', payload: { currentPassword: 'Zgaduje123', newPassword: 'Nowe-haslo-2026', confirmPassword: 'Nowe-haslo-2026' } }),
+    expected: statuses(401, 400, 400, 400, 400, 400),
+  },
+  {
+    route: 'POST /api/sessions/:sessionId/end',
+    variant: "a second session of the caller's",
+    request: async (world, _caller, me) => {
+      if (!me) return { method: 'POST', url: '/api/sessions/AAAAAAAAAAAAAAAAAAAAAA/end' };
+      const other = { authorization: `Bearer ${await issueDirectToken(world.app, me.user)}` };
+      const listed = (await world.app.inject({ url: '/api/sessions', headers: other })).json<{ sessions: { id: string; current: boolean }[] }>();
+      return { method: 'POST', url: `/api/sessions/${listed.sessions.find((session) => session.current)?.id ?? ''}/end` };
+    },
+    expected: statuses(401, 204, 204, 204, 204, 204),
+  },
+  {
+    route: 'POST /api/sessions/:sessionId/end',
+    variant: "a session of the other citizen: not found among anyone else's (the other citizen ends their own)",
+    request: async ({ app, people }) => {
+      const other = { authorization: `Bearer ${await issueDirectToken(app, people.otherCitizen.user)}` };
+      const listed = (await app.inject({ url: '/api/sessions', headers: other })).json<{ sessions: { id: string; current: boolean }[] }>();
+      return { method: 'POST', url: `/api/sessions/${listed.sessions.find((session) => session.current)?.id ?? ''}/end` };
+    },
+    expected: statuses(401, 404, 204, 404, 404, 404),
+  },
+  {
+    route: 'POST /api/users/:id/password-reset',
+    variant: 'a citizen',
+    request: ({ people }) => ({ method: 'POST', url: `/api/users/${people.otherCitizen.user.id}/password-reset` }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'POST /api/users/:id/password-reset',
+    variant: "the caller's own account: change it on the account page",
+    request: (_world, _caller, me) => ({ method: 'POST', url: `/api/users/${me?.user.id ?? 1}/password-reset` }),
+    expected: statuses(401, 403, 403, 403, 403, 409),
+  },
+  {
+    route: 'POST /api/password-reset/check',
+    variant: 'an unknown link: answered for anyone, signed out too',
+    request: () => ({ method: 'POST', url: '/api/password-reset/check', payload: { token: 'A'.repeat(43) } }),
+    expected: statuses(200, 200, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/password-reset',
+    variant: 'an unknown link sets nothing',
+    request: () => ({ method: 'POST', url: '/api/password-reset', payload: { token: 'A'.repeat(43), newPassword: 'Nowe-haslo-2026', confirmPassword: 'Nowe-haslo-2026' } }),
+    expected: statuses(409, 409, 409, 409, 409, 409),
+  },
+
   // A person's own data (issue 21): the export for everyone; closing a citizen's account: the citizen asks, an admin approves.
   { route: 'GET /api/my-data/export', request: () => ({ url: '/api/my-data/export' }), expected: statuses(401, 200, 200, 200, 200, 200) },
+  // Issue 32: "My matters" is a citizen's own list (no id in the request can name another's); staff have none.
+  { route: 'GET /api/matters', request: () => ({ url: '/api/matters?state=waiting-for-office' }), expected: statuses(401, 200, 200, 403, 403, 403) },
   { route: 'GET /api/my-data/closure', request: () => ({ url: '/api/my-data/closure' }), expected: statuses(401, 200, 200, 200, 200, 200) },
   {
     route: 'POST /api/my-data/closure',
@@ -528,7 +595,23 @@ const MATRIX: Row[] = [
     request: () => ({ method: 'POST', url: '/api/my-data/closure' }),
     expected: statuses(401, 201, 201, 403, 403, 403),
   },
+  {
+    route: 'DELETE /api/my-data/closure',
+    variant: 'each citizen withdraws what they asked for in the row above',
+    request: () => ({ method: 'DELETE', url: '/api/my-data/closure' }),
+    expected: statuses(401, 200, 200, 403, 403, 403),
+  },
   { route: 'GET /api/account-closures', request: () => ({ url: '/api/account-closures' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'POST /api/account-closures/:id/refuse',
+    variant: 'a fresh citizen who asked',
+    request: async ({ app }) => {
+      const asker = await createCitizen(app);
+      expect((await app.inject({ method: 'POST', url: '/api/my-data/closure', headers: asker.headers })).statusCode).toBe(201);
+      return { method: 'POST', url: `/api/account-closures/${asker.user.id}/refuse`, payload: { reason: 'An unpaid obligation' } };
+    },
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
   {
     route: 'POST /api/account-closures/:id/approve',
     variant: 'a fresh citizen who asked',
@@ -540,10 +623,40 @@ const MATRIX: Row[] = [
     expected: statuses(401, 403, 403, 403, 403, 200),
   },
 
+  // The office's legal clock (issue 32): terms are the admin's; a longer term for a complicated case is staff's.
+  { route: 'GET /api/terms/letters', request: () => ({ url: '/api/terms/letters' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/terms/letters',
+    request: () => ({ method: 'PUT', url: '/api/terms/letters', payload: { terms: [{ department: 'City Administration', months: 1 }] } }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  { route: 'GET /api/terms/cases', request: () => ({ url: '/api/terms/cases' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  {
+    route: 'PUT /api/terms/cases',
+    request: () => ({ method: 'PUT', url: '/api/terms/cases', payload: { terms: [{ caseType: 'OTHER', months: 1, complicatedMonths: 2 }] } }),
+    expected: statuses(401, 403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/case-resolution/:id/complicated',
+    variant: "a fresh case of the owner's",
+    request: async (world) => ({
+      method: 'PUT',
+      url: `/api/case-resolution/${(await world.ownersCase()).id}/complicated`,
+      payload: { reason: 'Two co-owners must confirm.' },
+    }),
+    expected: statuses(401, 403, 403, 200, 200, 200),
+  },
+
   // The audit trail: ADMIN only.
   { route: 'GET /api/audit', request: () => ({ url: '/api/audit' }), expected: statuses(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/audit/export.csv', request: () => ({ url: '/api/audit/export.csv' }), expected: statuses(401, 403, 403, 403, 403, 200) },
   { route: 'GET /api/audit/verify', request: () => ({ url: '/api/audit/verify' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+
+  // The office's performance (issue 33 points 8 and 9): the dashboard is the admins'; the open data anyone's.
+  { route: 'GET /api/admin/performance', request: () => ({ url: '/api/admin/performance' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/admin/performance.csv', request: () => ({ url: '/api/admin/performance.csv' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  { route: 'GET /api/public/performance', request: () => ({ url: '/api/public/performance' }), expected: statuses(200, 200, 200, 200, 200, 200) },
+  { route: 'GET /api/public/performance.csv', request: () => ({ url: '/api/public/performance.csv' }), expected: statuses(200, 200, 200, 200, 200, 200) },
 
   // Notifications (issue 18): everyone's own language and settings; unsubscribe by signed token only.
   {
@@ -580,7 +693,18 @@ const MATRIX: Row[] = [
     request: () => ({ method: 'POST', url: '/api/notifications/unsubscribe/1.replies.forged' }),
     expected: statuses(403, 403, 403, 403, 403, 403),
   },
+  {
+    route: 'GET /api/notifications/unsubscribe/:token',
+    variant: 'a token nobody signed: the page says so',
+    request: () => ({ url: '/api/notifications/unsubscribe/1.replies.forged' }),
+    expected: statuses(403, 403, 403, 403, 403, 403),
+  },
   { route: 'GET /api/notifications/failed', request: () => ({ url: '/api/notifications/failed' }), expected: statuses(401, 403, 403, 403, 403, 200) },
+  ...DESK_ROWS,
+  ...TIMELINE_ROWS,
+  ...LATE_TERM_ROWS,
+  ...ANSWERS_ROWS,
+  ...HANDOFF_ROWS,
 ];
 
 /** The status of a WebSocket upgrade of /api/ws: 101 when it opened. */
@@ -678,7 +802,9 @@ describeEachEngine('the access matrix', (engine) => {
         expect(await statusFor(rowWorld, row, 'anonymous', { authorization: `Bearer ${token}` }), `${row.route} with ${token}`).toBe(401);
       }
     }
-  });
+    // Two requests for each of the ~200 guarded routes, one after another: more than the default
+    // 20 s beside Chromium on two busy cores, and it grows with every route.
+  }, 120_000);
 });
 
 /**
@@ -701,7 +827,7 @@ describeEachEngine('access-control enforcement', (engine) => {
     const users = createUsersService(createUsersRepository(ctx.app.db));
     await app.register(errorsPlugin);
     await app.register(cookie);
-    await app.register(authPlugin, { jwtSecret: await jwtSecretOf(ctx.app, ctx.config), loadSession: users.loadSession });
+    await app.register(authPlugin, { jwtSecret: sessionKeyOf(ctx.config), loadSession: users.loadSession });
     await app.register(accessControlPlugin, { table });
     routes(app);
     await app.ready();

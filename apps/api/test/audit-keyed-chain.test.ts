@@ -1,15 +1,19 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { AuditVerifyResponse } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.js';
-import { GENESIS_HASH, rowHash } from '../src/modules/audit/chain.js';
+import { adoptTrail } from '../src/modules/audit/adopt-trail.js';
+import { loadAuditKey } from '../src/modules/audit/audit-key.js';
+import { GENESIS_HASH } from '../src/modules/audit/chain.js';
+import { createCheckpointFile } from '../src/modules/audit/checkpoints.js';
+import { createAuditRepository } from '../src/modules/audit/repository.js';
 import type { AuditRecord } from '../src/modules/audit/service.js';
-import type { AuditLogRow } from '../src/db/schema.js';
-import { removeTestAuditFolder, type TestContext, testAuditConfig as freshAuditConfig, useTestApp } from './helpers/app.js';
-import { auditServiceOf, dropAuditTriggers } from './helpers/audit.js';
+import { removeTestAuditFolder, sessionKeyOf, type TestContext, testAuditConfig as freshAuditConfig, useTestApp } from './helpers/app.js';
+import { auditKeyringOf, auditServiceOf, dropAuditTriggers, insertAuditRowAround, rewriteFrom, unkeyedHash } from './helpers/audit.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { createAdmin } from './helpers/factories.js';
 import { call } from './helpers/letters.js';
+import { databaseTexts } from './helpers/database-texts.js';
 
 // Issue 17 section 5: the chain is an HMAC under a key that is not in the database, ids run
 // without gaps, and a signed checkpoint kept outside the database reveals a cut tail.
@@ -41,34 +45,6 @@ async function recordMany(ctx: TestContext, actorId: number, count: number, conf
 
 const chain = (ctx: TestContext) => ctx.app.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 
-/** A row's unkeyed SHA-256, as the old code computed it: all that someone without the key can make. */
-const unkeyedHash = (row: Pick<AuditLogRow, 'occurred_at' | 'actor_id' | 'action' | 'entity_type' | 'entity_id' | 'before_json' | 'after_json'>, prevHash: string) =>
-  rowHash({
-    occurredAt: row.occurred_at,
-    actorId: Number(row.actor_id),
-    action: row.action,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    beforeJson: row.before_json,
-    afterJson: row.after_json,
-    prevHash,
-  });
-
-/** Rewrites every row from `fromId` on with `change` and relinks the rest with unkeyed hashes. */
-async function rewriteFrom(ctx: TestContext, fromId: number, change: (row: AuditLogRow) => Partial<AuditLogRow>) {
-  let prev = GENESIS_HASH;
-  for (const row of await chain(ctx)) {
-    if (Number(row.id) < fromId) {
-      prev = row.hash;
-      continue;
-    }
-    const changed = { ...row, ...change(row) };
-    const hash = unkeyedHash(changed, prev);
-    await ctx.app.db.updateTable('audit_log').set({ ...change(row), prev_hash: prev, hash }).where('id', '=', row.id).execute();
-    prev = hash;
-  }
-}
-
 describeEachEngine('audit chain: keyed', (engine) => {
   describe('the key', () => {
     const ctx = useTestApp(engine);
@@ -77,8 +53,7 @@ describeEachEngine('audit chain: keyed', (engine) => {
       const key = readFileSync(ctx.config.audit.keyFile, 'utf8').trim();
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(statSync(ctx.config.audit.keyFile).mode & 0o777).toBe(0o600);
-      const secrets = await ctx.app.db.selectFrom('auth_secrets').select('value').execute();
-      expect(secrets.map((row) => row.value)).not.toContain(key);
+      expect(await databaseTexts(ctx.app.db)).not.toContain(key);
     });
 
     it('verifies the chain on a restart with the same key, and not under another key', async () => {
@@ -86,7 +61,10 @@ describeEachEngine('audit chain: keyed', (engine) => {
       await recordMany(ctx, admin.user.id, 2);
       const again = await ctx.build();
       expect((await call(again, admin, 'GET', '/api/audit/verify')).json()).toMatchObject({ intact: true });
-      const other = await ctx.build({ audit: { ...testAuditConfig(), key: 'another-key-that-is-long-enough-0123456789' } });
+      // Another key with a checkpoint of its own that says every row must carry a MAC under it.
+      const otherAudit = { ...testAuditConfig(), key: 'another-key-that-is-long-enough-0123456789' };
+      createCheckpointFile(otherAudit.checkpointFile, loadAuditKey(otherAudit)).create({ keyedFrom: 1, id: null, hash: null, at: new Date().toISOString() });
+      const other = await ctx.build({ audit: otherAudit, jwtSecret: sessionKeyOf(ctx.config) });
       expect((await call(other, admin, 'GET', '/api/audit/verify')).json()).toMatchObject({ intact: false, reason: 'hash' });
     });
   });
@@ -97,7 +75,7 @@ describeEachEngine('audit chain: keyed', (engine) => {
       const admin = await createAdmin(ctx.app);
       const ids = await recordMany(ctx, admin.user.id, 4);
       await dropAuditTriggers(ctx.app);
-      await rewriteFrom(ctx, ids[1]!, (row) => ({ after_json: row.after_json?.replace('false', 'true') ?? null }));
+      await rewriteFrom(ctx.app, ids[1]!, (row) => ({ after_json: row.after_json?.replace('false', 'true') ?? null }));
       expect((await call(ctx.app, admin, 'GET', '/api/audit/verify')).json()).toEqual<AuditVerifyResponse>({
         intact: false,
         checked: 1,
@@ -122,10 +100,7 @@ describeEachEngine('audit chain: keyed', (engine) => {
         before_json: '{"enabled":false}',
         after_json: '{"enabled":true}',
       };
-      await ctx.app.db
-        .insertInto('audit_log')
-        .values({ ...forged, id: ids[1]! + 1, prev_hash: head!.hash, hash: unkeyedHash(forged, head!.hash) })
-        .execute();
+      await insertAuditRowAround(ctx.app, { ...forged, id: ids[1]! + 1, prev_hash: head!.hash, hash: unkeyedHash(forged, head!.hash) });
       expect((await call(ctx.app, admin, 'GET', '/api/audit/verify')).json()).toEqual<AuditVerifyResponse>({
         intact: false,
         checked: 2,
@@ -142,7 +117,7 @@ describeEachEngine('audit chain: keyed', (engine) => {
       const ids = await recordMany(ctx, admin.user.id, 3);
       await dropAuditTriggers(ctx.app);
       await ctx.app.db.deleteFrom('audit_log').where('id', '=', ids[1]!).execute();
-      await rewriteFrom(ctx, ids[2]!, () => ({}));
+      await rewriteFrom(ctx.app, ids[2]!, () => ({}));
       expect((await call(ctx.app, admin, 'GET', '/api/audit/verify')).json()).toEqual<AuditVerifyResponse>({
         intact: false,
         checked: 1,
@@ -211,7 +186,7 @@ describeEachEngine('audit chain: checkpoints', (engine) => {
 describeEachEngine('audit chain: rows written before the key', (engine) => {
   const ctx = useTestApp(engine);
 
-  it('stay valid unkeyed up to the first keyed row, which anchors them', async () => {
+  it('stay valid unkeyed up to the first keyed row, which anchors them, once an operator adopts the trail', async () => {
     const admin = await createAdmin(ctx.app);
     // Two rows as the old code wrote them, then the first start with a key (a fresh key folder).
     let prev = GENESIS_HASH;
@@ -226,11 +201,16 @@ describeEachEngine('audit chain: rows written before the key', (engine) => {
         after_json: '{"enabled":false}',
       };
       const hash = unkeyedHash(row, prev);
-      await ctx.app.db.insertInto('audit_log').values({ ...row, id: n, prev_hash: prev, hash }).execute();
+      await insertAuditRowAround(ctx.app, { ...row, id: n, prev_hash: prev, hash });
       prev = hash;
     }
     const upgraded = testAuditConfig();
-    const server = await ctx.build({ audit: upgraded });
+    const server = await ctx.build({ audit: upgraded, jwtSecret: sessionKeyOf(ctx.config) });
+    // The start does not guess where keyed rows begin (issue 34): the operator decides.
+    expect(existsSync(upgraded.checkpointFile)).toBe(false);
+    expect((await call(server, admin, 'GET', '/api/audit/verify')).json()).toMatchObject({ intact: false, reason: 'checkpoint-missing' });
+    const adopted = await adoptTrail(createAuditRepository(ctx.app.db), auditKeyringOf({ ...ctx.config, audit: upgraded }));
+    expect(adopted).toMatchObject({ checkpoint: { keyedFrom: 3, id: 2 }, unkeyedRows: 2 });
     expect(JSON.parse(readFileSync(upgraded.checkpointFile, 'utf8'))).toMatchObject({ keyedFrom: 3, id: 2 });
     await recordMany(ctx, admin.user.id, 2, { ...ctx.config, audit: upgraded });
     await auditServiceOf(ctx.app.db, { ...ctx.config, audit: upgraded }).checkpoint();

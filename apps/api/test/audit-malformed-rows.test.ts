@@ -1,6 +1,7 @@
 import type { AuditListResponse } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
+import { insertAuditRowAround } from './helpers/audit.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { createAdmin, createEmployee } from './helpers/factories.js';
 import { call } from './helpers/letters.js';
@@ -15,21 +16,18 @@ describeEachEngine('a malformed audit row', (engine) => {
     const [first, second] = [await createEmployee(ctx.app), await createEmployee(ctx.app)];
     expect((await call(ctx.app, admin, 'PUT', `/api/users/deactivate/${first.user.id}`)).statusCode).toBe(200);
     const last = await ctx.app.db.selectFrom('audit_log').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-    await ctx.app.db
-      .insertInto('audit_log')
-      .values({
-        id: Number(last.id) + 1,
-        occurred_at: '2030-01-01T00:00:00.000Z',
-        actor_id: admin.user.id,
-        action: 'employee.activate',
-        entity_type: 'user',
-        entity_id: String(first.user.id),
-        before_json: '{"enabled": fals',
-        after_json: '42',
-        prev_hash: '0'.repeat(64),
-        hash: 'f'.repeat(64),
-      })
-      .execute();
+    await insertAuditRowAround(ctx.app, {
+      id: Number(last.id) + 1,
+      occurred_at: '2030-01-01T00:00:00.000Z',
+      actor_id: admin.user.id,
+      action: 'employee.activate',
+      entity_type: 'user',
+      entity_id: String(first.user.id),
+      before_json: '{"enabled": fals',
+      after_json: '42',
+      prev_hash: '0'.repeat(64),
+      hash: 'f'.repeat(64),
+    });
     expect((await call(ctx.app, admin, 'PUT', `/api/users/deactivate/${second.user.id}`)).statusCode).toBe(200);
 
     const response = await call(ctx.app, admin, 'GET', `/api/audit?actorId=${admin.user.id}`);

@@ -22,7 +22,7 @@ describeEachEngine('replacing an audit row in place', (engine) => {
     const replace =
       engine.name === 'sqlite'
         ? sql`insert or replace into audit_log ${columns} ${values}`
-        : sql`insert into audit_log ${columns} ${values} on conflict (id) do update set after_json = excluded.after_json`;
+        : sql`insert into audit_log ${columns} overriding system value ${values} on conflict (id) do update set after_json = excluded.after_json`;
     await expect(replace.execute(ctx.app.db)).rejects.toThrow(/append-only/);
 
     expect(await ctx.app.db.selectFrom('audit_log').selectAll().where('id', '=', row.id).executeTakeFirst()).toEqual(row);

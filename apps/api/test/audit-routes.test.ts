@@ -63,8 +63,8 @@ describeEachEngine('GET /api/audit and its CSV export', (engine) => {
     const { items } = await list(ctx, admin, `?actorId=${admin.user.id}`);
     const recordOf = (type: string, id: number) => items.find((item) => item.entityType === type && item.entityId === String(id))?.record;
     expect(recordOf('obligation', obligation.id)).toEqual({ name: 'Property tax', person: 'Anna Nowak' });
-    expect(recordOf('case', vehicle.id)).toEqual({ name: 'KR 12345', person: 'Anna Nowak', caseType: 'VEHICLE_REGISTRATION' });
-    expect(recordOf('conversation', conversation.id)).toEqual({ name: conversation.subject, person: 'Anna Nowak' });
+    expect(recordOf('case', vehicle.id)).toEqual({ name: 'KR 12345', person: 'Anna Nowak', caseType: 'VEHICLE_REGISTRATION', reference: `C-${vehicle.id}` });
+    expect(recordOf('conversation', conversation.id)).toEqual({ name: conversation.subject, person: 'Anna Nowak', reference: `L-${conversation.letterId}` });
     expect(recordOf('user', clerk.user.id)).toEqual({ name: `Jan Kowalski (${clerk.user.username})`, person: null });
 
     const csv = (await call(ctx.app, admin, 'GET', `/api/audit/export.csv?actorId=${admin.user.id}`)).body;

@@ -1,4 +1,4 @@
-import { apiMessages } from '@portal/contract';
+import { authApiMessages } from '@portal/contract';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUsersRepository } from '../src/modules/users/repository.js';
@@ -19,8 +19,13 @@ describe.skipIf(!postgres.available)('sign-in guards across two API processes on
 
   const env = () => {
     if (ctx.config.database.engine !== 'postgres') throw new Error('expected PostgreSQL');
-    // No JWT_SECRET: both processes find the key A generated in the database.
-    return { DATABASE_URL: ctx.config.database.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+    // No JWT_SECRET: both processes read the session key A generated beside the suite's audit key.
+    return {
+      DATABASE_URL: ctx.config.database.url,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUDIT_HMAC_KEY_FILE: ctx.config.audit.keyFile,
+      AUDIT_CHECKPOINT_FILE: ctx.config.audit.checkpointFile,
+    };
   };
   const loginAt = (baseUrl: string, username: string, password: string, forwardedFor: string) =>
     fetch(`${baseUrl}/login`, {
@@ -47,7 +52,7 @@ describe.skipIf(!postgres.available)('sign-in guards across two API processes on
     for (let i = 0; i < 5; i += 1) expect((await loginAt(baseUrlA, citizen.user.username, 'Wrong1234', address)).status).toBe(401);
     const onB = await loginAt(b.baseUrl, citizen.user.username, citizen.password, address);
     expect(onB.status).toBe(429);
-    expect(((await onB.json()) as { message: string }).message).toBe(apiMessages.accountLocked);
+    expect(((await onB.json()) as { message: string }).message).toBe(authApiMessages.accountLocked);
 
     await b.stop();
     const restarted = await startApiProcess({ ...env(), TRUST_PROXY: 'true' });

@@ -1,21 +1,21 @@
-import { apiMessages, type UserResponse, userResponse, userSummary } from '@portal/contract';
-import { SignJWT } from 'jose';
+import { authApiMessages, httpMessages, type UserResponse, userResponse, userSummary } from '@portal/contract';
+import { decodeJwt, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { TOKEN_CLAIMS } from '../src/plugins/auth/index.js';
-import { jwtSecretOf, useTestApp } from './helpers/app.js';
+import { sessionKeyOf, useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
 import { z } from 'zod';
 
 /** A token with every claim the server issues (jti, gen), signed as the options say. */
-function signToken(secret: string, userId: number, options: { expiresAt?: number; algorithm?: 'HS256' | 'HS512' } = {}) {
+function signToken(secret: string, userId: number, options: { expiresAt?: number; algorithm?: 'HS256' | 'HS512'; jti?: string } = {}) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: 'ADMIN', gen: 0 })
     .setProtectedHeader({ alg: options.algorithm ?? 'HS256' })
     .setSubject(String(userId))
-    .setJti(`test-${randomBytes(12).toString('base64url')}`)
+    .setJti(options.jti ?? `test-${randomBytes(12).toString('base64url')}`)
     .setIssuer(TOKEN_CLAIMS.issuer)
     .setAudience(TOKEN_CLAIMS.audience)
     .setIssuedAt(now - 7200)
@@ -44,7 +44,7 @@ describeEachEngine('authentication and GET /api/users/me', (engine) => {
   });
 
   it('answers 401 without a token', async () => {
-    expect(expectApiError(await me(), 401).message).toBe(apiMessages.unauthenticated);
+    expect(expectApiError(await me(), 401).message).toBe(httpMessages.unauthenticated);
   });
 
   it.each([
@@ -59,23 +59,25 @@ describeEachEngine('authentication and GET /api/users/me', (engine) => {
 
   it('answers 401 for an expired token', async () => {
     const { user } = await createCitizen(ctx.app);
-    const expired = await signToken(await jwtSecretOf(ctx.app, ctx.config), user.id, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signToken(sessionKeyOf(ctx.config), user.id, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
     expectApiError(await me({ authorization: `Bearer ${expired}` }), 401);
   });
 
   it('answers 401 for a token signed with another secret or algorithm', async () => {
-    const { user } = await createCitizen(ctx.app);
-    const forged = await signToken('some-other-secret-that-is-long-enough!!', user.id);
+    const { user, token } = await createCitizen(ctx.app);
+    // The citizen's own session: only the key and the algorithm differ.
+    const jti = String(decodeJwt(token).jti);
+    const forged = await signToken('some-other-secret-that-is-long-enough!!', user.id, { jti });
     expectApiError(await me({ authorization: `Bearer ${forged}` }), 401);
-    const otherAlg = await signToken(await jwtSecretOf(ctx.app, ctx.config), user.id, { algorithm: 'HS512' });
+    const otherAlg = await signToken(sessionKeyOf(ctx.config), user.id, { algorithm: 'HS512', jti });
     expectApiError(await me({ authorization: `Bearer ${otherAlg}` }), 401);
     // Control: the same construction with the real secret is accepted.
-    const genuine = await signToken(await jwtSecretOf(ctx.app, ctx.config), user.id);
+    const genuine = await signToken(sessionKeyOf(ctx.config), user.id, { jti });
     expect((await me({ authorization: `Bearer ${genuine}` })).statusCode).toBe(200);
   });
 
   it('answers 401 for a valid token whose user no longer exists', async () => {
-    const ghost = await signToken(await jwtSecretOf(ctx.app, ctx.config), 2_000_000_000);
+    const ghost = await signToken(sessionKeyOf(ctx.config), 2_000_000_000);
     expectApiError(await me({ authorization: `Bearer ${ghost}` }), 401);
   });
 
@@ -84,7 +86,7 @@ describeEachEngine('authentication and GET /api/users/me', (engine) => {
     expect((await me(headers)).statusCode).toBe(200);
     await ctx.app.db.updateTable('users').set({ enabled: 0 }).where('id', '=', user.id).execute();
     const error = expectApiError(await me(headers), 401);
-    expect(error.message).toBe(apiMessages.accountDisabled);
+    expect(error.message).toBe(authApiMessages.accountDisabled);
   });
 
   it('reads the role from the database, not from the token', async () => {
@@ -123,7 +125,7 @@ describeEachEngine('GET /api/users', (engine) => {
 
   it('answers 403 to a citizen and 401 to a visitor', async () => {
     const citizen = await createCitizen(ctx.app);
-    expect(expectApiError(await list(citizen.headers), 403).message).toBe(apiMessages.forbidden);
+    expect(expectApiError(await list(citizen.headers), 403).message).toBe(httpMessages.forbidden);
     expectApiError(await list(), 401);
   });
 });

@@ -52,8 +52,8 @@ describeEachEngine('case decisions', (engine) => {
 
       const seen = await details(citizen, created.id);
       expect(seen.statusHistory).toEqual([
-        { status: 'PENDING', changedAt: created.submissionDate, reason: null },
-        { status: 'REJECTED', changedAt: expect.any(String), reason: REASON },
+        { status: 'PENDING', changedAt: created.submissionDate, reason: null, kind: null },
+        { status: 'REJECTED', changedAt: expect.any(String), reason: REASON, kind: null },
       ]);
 
       const audit = await auditRowsFor(ctx.app, 'case', created.id);
@@ -61,14 +61,14 @@ describeEachEngine('case decisions', (engine) => {
 
       const events = (await outboxFor(citizen.user.id)).filter((event) => event.kind === 'case-status' && event.caseId === created.id);
       expect(events).toEqual([
-        { kind: 'case-status', caseId: created.id, status: 'REJECTED', reason: REASON, caseType: 'VEHICLE_REGISTRATION', vehicleNumberPlate: 'KR 4711A' },
+        { kind: 'case-status', caseId: created.id, status: 'REJECTED', reason: REASON, caseType: 'VEHICLE_REGISTRATION', vehicleNumberPlate: 'KR 4711A', reference: `C-${created.id}` },
       ]);
       const email = await renderEmail({ event: events[0]!, language: 'en', firstName: 'Zofia', link: 'https://portal.test/createCase', settingsLink: null });
       expect(email.text).toContain(`Reason: ${REASON}`);
-      expect(email.subject).toBe('Case status changed (Vehicle registration - KR 4711A)');
+      expect(email.subject).toBe(`Case status changed (C-${created.id}: Vehicle registration - KR 4711A)`);
       const polish = await renderEmail({ event: events[0]!, language: 'pl', firstName: 'Zofia', link: 'https://portal.test/createCase', settingsLink: null });
       expect(polish.text).toContain(`Uzasadnienie: ${REASON}`);
-      expect(polish.subject).toBe('Zmiana statusu wniosku (Rejestracja pojazdu - KR 4711A)');
+      expect(polish.subject).toBe(`Zmiana statusu wniosku (C-${created.id}: Rejestracja pojazdu - KR 4711A)`);
     });
 
     it('is absent when the spec\u2019s call sends no body, with or without the JSON content type', async () => {

@@ -34,7 +34,12 @@ describeEachEngine('demo cases', (engine) => {
 
     const identity = cases[0]!;
     const rows = await auditRowsFor(ctx.app, 'case', identity.id);
-    expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([['case.status.update', { status: 'PENDING' }, { status: 'IN_PROGRESS' }]]);
+    // Jan set it in progress, so he handles it (issue 33); Anna sees who does.
+    const jan = (await ctx.app.inject({ url: '/api/users/me', headers: await login('jkowalski', 'Employee123') })).json() as { id: number };
+    expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['case.status.update', { status: 'PENDING', handlerId: null }, { status: 'IN_PROGRESS', handlerId: jan.id }],
+    ]);
+    expect(identity.handlerName).toBe('Jan Kowalski');
 
     const piotr = await login('pzielinski', 'Citizen123');
     const pending = (await ctx.app.inject({ url: '/api/case-resolution/status/PENDING', headers: piotr })).json() as CaseResolutionResponse[];

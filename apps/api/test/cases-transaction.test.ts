@@ -1,8 +1,10 @@
 import { createCaseRequest } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { createDocumentsRepository } from '../src/modules/cases/documents/repository.js';
+import { createCaseAnswersRepository } from '../src/modules/cases/answers/repository.js';
 import { createCasesRepository } from '../src/modules/cases/repository.js';
-import { createCasesService, type RecordAudit } from '../src/modules/cases/service.js';
+import { createCasesService } from '../src/modules/cases/service.js';
+import { PortalEvents } from '../src/plugins/events.js';
 import type { AuthUser } from '../src/plugins/auth/index.js';
 import { useTestApp } from './helpers/app.js';
 import { countRows, vehicleCaseBody } from './helpers/cases.js';
@@ -13,17 +15,18 @@ import { createCitizen, createEmployee } from './helpers/factories.js';
 describeEachEngine('creating a case is all or nothing', (engine) => {
   const ctx = useTestApp(engine);
 
-  function serviceWith(repository: ReturnType<typeof createCasesRepository>, recordAudit: RecordAudit = async () => undefined) {
+  /** The service over its own events, whose one subscriber stands for the audit trail (the last to write). */
+  function serviceWith(repository: ReturnType<typeof createCasesRepository>, recordAudit: () => Promise<void> = async () => undefined) {
+    const events = new PortalEvents(ctx.app.db, ctx.app.log);
+    events.subscribeInTransaction('audit', recordAudit, 'last');
     return createCasesService({
-      db: ctx.app.db,
       engine: ctx.app.dbEngine,
       cases: repository,
       documents: createDocumentsRepository(ctx.app.db),
+      answers: createCaseAnswersRepository(ctx.app.db),
       findRole: async () => 'USER',
       quotas: { assertOpenCaseRoom: async () => undefined },
-      publish: () => undefined,
-      recordAudit,
-      notify: async () => undefined,
+      events,
     });
   }
 
@@ -80,7 +83,7 @@ describeEachEngine('creating a case is all or nothing', (engine) => {
     const owner = await caller();
     const employee = (await createEmployee(ctx.app)).user;
     const created = await serviceWith(repository).createCase(owner, createCaseRequest.parse(vehicleCaseBody(null)));
-    const failingAudit: RecordAudit = async () => {
+    const failingAudit = async () => {
       throw new Error('audit store unavailable');
     };
     await expect(serviceWith(repository, failingAudit).updateStatus(employee, created.id, 'IN_PROGRESS')).rejects.toThrow(/audit store/);

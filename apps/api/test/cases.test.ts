@@ -44,7 +44,7 @@ describeEachEngine('case resolutions', (engine) => {
       const found = await details(citizen, created.id);
       expect(found.caseResolutionDTO).toEqual(created);
       expect(found.vehicleRegistrationDTO).toEqual(vehicleBody());
-      expect(found.statusHistory).toEqual([{ status: 'PENDING', changedAt: created.submissionDate, reason: null }]);
+      expect(found.statusHistory).toEqual([{ status: 'PENDING', changedAt: created.submissionDate, reason: null, kind: null }]);
       expect(found.documents).toEqual([]);
     });
 
@@ -201,14 +201,19 @@ describeEachEngine('case resolutions', (engine) => {
       expect(found.statusHistory.at(-1)?.changedAt).toBe(resolved.statusChangedAt);
     });
 
-    it('leaves an audit row per change: who, the case, the status before and after', async () => {
+    it('leaves an audit row per change: who, the case, the status before and after (and the handler when it changed, issue 33)', async () => {
       const [citizen, employee, admin] = [await createCitizen(ctx.app), await createEmployee(ctx.app), await createAdmin(ctx.app)];
       const created = await createVehicleCase(ctx.app, citizen);
       await setStatus(ctx.app, employee, created.id, 'IN_PROGRESS');
       await setStatus(ctx.app, admin, created.id, 'RESOLVED');
       const rows = await auditRowsFor(ctx.app, 'case', created.id);
       expect(rows.map(({ actor_id, action, before, after }) => ({ actor_id, action, before, after }))).toEqual([
-        { actor_id: employee.user.id, action: 'case.status.update', before: { status: 'PENDING' }, after: { status: 'IN_PROGRESS' } },
+        {
+          actor_id: employee.user.id,
+          action: 'case.status.update',
+          before: { status: 'PENDING', handlerId: null },
+          after: { status: 'IN_PROGRESS', handlerId: employee.user.id },
+        },
         { actor_id: admin.user.id, action: 'case.status.update', before: { status: 'IN_PROGRESS' }, after: { status: 'RESOLVED' } },
       ]);
     });

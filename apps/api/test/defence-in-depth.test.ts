@@ -1,4 +1,4 @@
-import { apiMessages, sessionMessages } from '@portal/contract';
+import { httpMessages, sessionMessages } from '@portal/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
@@ -122,7 +122,7 @@ describeEachEngine('conversation ids cannot be probed', (engine) => {
     for (const route of [read, send]) {
       const notTheirs = await route(conversation.id);
       const absent = await route(missing);
-      expect(expectApiError(notTheirs, 403).message).toBe(apiMessages.forbidden);
+      expect(expectApiError(notTheirs, 403).message).toBe(httpMessages.forbidden);
       expect(absent.statusCode).toBe(notTheirs.statusCode);
       expect(absent.body).toBe(notTheirs.body);
     }

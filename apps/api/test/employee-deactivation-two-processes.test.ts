@@ -15,7 +15,7 @@ describe.skipIf(!postgres.available)('a deactivated employee on another API proc
 
   beforeAll(async () => {
     processB = await startSecondProcess(ctx);
-  });
+  }, 90_000);
   afterAll(async () => {
     await processB?.stop();
   });

@@ -1,14 +1,4 @@
-import {
-  apiMessages,
-  authMessages,
-  employeeApiMessages,
-  employeeMessages,
-  type RegisterEmployeeRequest,
-  todayIsoDate,
-  type UserResponse,
-  userMessages,
-  usernameMessages,
-} from '@portal/contract';
+import { authMessages, employeeApiMessages, employeeMessages, type RegisterEmployeeRequest, todayIsoDate, userApiMessages, userMessages, usernameMessages, type UserResponse } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { auditRowsFor, countAuditRows } from './helpers/audit.js';
@@ -33,6 +23,12 @@ describeEachEngine('POST /register/employee', (engine) => {
   const register = (payload: unknown, who: CreatedUser = admin) => call(ctx.app, who, 'POST', '/register/employee', payload as object);
   beforeAll(async () => {
     admin = await createAdmin(ctx.app);
+  });
+
+  it('takes an employee\'s phone number as typed (+48, spaces) and stores the nine digits (issue 35)', async () => {
+    const response = await register(employeeBody({ phoneNumber: '+48 603-456-789' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<UserResponse>().phoneNumber).toBe('603456789');
   });
 
   it('creates an active EMPLOYEE who can log in, answers 201 with the account, and records it once', async () => {
@@ -127,9 +123,9 @@ describeEachEngine('POST /register/employee', (engine) => {
     const { user } = await createCitizen(ctx.app);
     const audited = await countAuditRows(ctx.app);
     const byName = expectApiError(await register(employeeBody({ username: user.username.toUpperCase() })), 409);
-    expect(byName.fields).toEqual({ username: apiMessages.usernameTaken });
+    expect(byName.fields).toEqual({ username: userApiMessages.usernameTaken });
     const byEmail = expectApiError(await register(employeeBody({ email: user.email.toUpperCase() })), 409);
-    expect(byEmail.fields).toEqual({ email: apiMessages.emailTaken });
+    expect(byEmail.fields).toEqual({ email: userApiMessages.emailTaken });
     expect(await countAuditRows(ctx.app)).toBe(audited);
   });
 

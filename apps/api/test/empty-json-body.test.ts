@@ -7,6 +7,7 @@ import { expectApiError } from './helpers/expect-error.js';
 import { type CreatedUser, createAdmin, createCitizen } from './helpers/factories.js';
 import { createLetter } from './helpers/letters.js';
 import { createWebDist } from './helpers/web-dist.js';
+import { issueDirectToken } from '../src/modules/sessions/direct-token.js';
 
 const webDist = createWebDist();
 afterAll(() => webDist.remove());
@@ -47,7 +48,10 @@ describeEachEngine('an empty body sent as application/json', (engine) => {
       .replace('*', 'letters')
       .replace(':userId', String(admin.user.id))
       .replace(':status', 'PENDING')
-      .replace(':uuid', '0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a');
+      .replace(':uuid', '0b6a2f4e-8a53-4c1e-9d55-2b1f0c3e4d5a')
+      // A well-formed session name (22 base64url characters) of no session.
+      .replace(':sessionId', 'A'.repeat(22))
+      .replace(':view', 'mine');
     if (address.includes(':id')) address = address.replace(':id', String((await createLetter(app, citizen)).id));
     return address;
   }
@@ -57,7 +61,7 @@ describeEachEngine('an empty body sent as application/json', (engine) => {
     ctx.app.inject({
       method: route.method as HTTPMethods,
       url: address ?? (await addressOf(ctx.app, route.url)),
-      headers: { authorization: `Bearer ${await ctx.app.auth.tokens.sign(admin.user)}`, ...headers },
+      headers: { authorization: `Bearer ${await issueDirectToken(ctx.app, admin.user)}`, ...headers },
       payload: '',
     });
 
@@ -84,7 +88,8 @@ describeEachEngine('an empty body sent as application/json', (engine) => {
     const response = await ctx.app.inject({
       method: 'PUT',
       url: `/api/conversations/${id}/take`,
-      headers: { ...admin.headers, 'content-type': 'application/json; charset=utf-8' },
+      // A session of its own: the sweep above signed the admin's other sessions out (end-others).
+      headers: { authorization: `Bearer ${await issueDirectToken(ctx.app, admin.user)}`, 'content-type': 'application/json; charset=utf-8' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id, status: 'IN_PROGRESS', employeeId: admin.user.id });

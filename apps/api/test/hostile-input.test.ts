@@ -402,6 +402,7 @@ interface Fixtures {
   admin: CreatedUser;
   caseId: number;
   conversationId: number;
+  letterId: number;
 }
 
 interface RouteEntry {
@@ -447,6 +448,39 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/users/:id/sessions/end': { params: (f) => ({ id: String(f.employee.user.id) }) },
   'POST /api/my-data/closure': {},
   'POST /api/account-closures/:id/approve': { params: (f) => ({ id: String(f.citizen.user.id) }) },
+  'DELETE /api/my-data/closure': {},
+  'POST /api/account-closures/:id/refuse': { params: (f) => ({ id: String(f.citizen.user.id) }) },
+  'POST /api/sessions/:sessionId/end': {},
+  'POST /api/account/password': {},
+  'POST /api/users/:id/password-reset': { params: (f) => ({ id: String(f.citizen.user.id) }) },
+  'POST /api/password-reset/check': {},
+  'POST /api/password-reset': {},
+  'PUT /api/terms/letters': {},
+  'PUT /api/terms/cases': {},
+  'PUT /api/case-resolution/:id/complicated': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/case-resolution/:id/notes': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/conversations/:id/notes': { params: (f) => ({ id: String(f.conversationId) }) },
+  'POST /api/case-resolution/:id/delivery': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/case-resolution/:id/supplement-requests': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/case-resolution/:id/supplement-answer': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/case-resolution/:id/appeal': { params: (f) => ({ id: String(f.caseId) }) },
+  'PUT /api/conversations/:id/transfer': { params: (f) => ({ id: String(f.conversationId) }) },
+  'PUT /api/conversations/:id/release': { params: (f) => ({ id: String(f.conversationId) }) },
+  'PUT /api/conversations/:id/reopen': { params: (f) => ({ id: String(f.conversationId) }) },
+  'PUT /api/desk-settings': {},
+  'PUT /api/case-resolution/:id/reassign': { params: (f) => ({ id: String(f.caseId) }) },
+  'PUT /api/case-resolution/:id/release': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/letters/:id/rating': { params: (f) => ({ id: String(f.letterId) }) },
+  'POST /api/ratings/:token': {},
+  'POST /api/reply-templates': {},
+  'PUT /api/reply-templates/:id': {},
+  'DELETE /api/reply-templates/:id': {},
+  'POST /api/reply-templates/:id/fill': {},
+  'POST /api/conversations/:id/delay-notice': { params: (f) => ({ id: String(f.conversationId) }) },
+  'POST /api/conversations/:id/prompt': { params: (f) => ({ id: String(f.conversationId) }) },
+  'POST /api/case-resolution/:id/delay-notice': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/case-resolution/:id/prompt': { params: (f) => ({ id: String(f.caseId) }) },
+  'POST /api/prompts/:id/answer': {},
 };
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -518,8 +552,8 @@ describeEachEngine('hostile input, generated', (engine) => {
   beforeAll(async () => {
     const [citizen, employee, admin] = await Promise.all([createCitizen(ctx.app), createEmployee(ctx.app), createAdmin(ctx.app)]);
     const { id: caseId } = await createVehicleCase(ctx.app, citizen);
-    const { id: conversationId } = await takenConversation(ctx.app, citizen, employee);
-    fixtures = { citizen, employee, admin, caseId, conversationId };
+    const { id: conversationId, letterId } = await takenConversation(ctx.app, citizen, employee);
+    fixtures = { citizen, employee, admin, caseId, conversationId, letterId };
     documentOf = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json() as OpenApiDocument;
     countTables = await tableCounter(ctx.app);
   });

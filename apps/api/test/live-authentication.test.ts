@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REALTIME_TICKET_LIFETIME_SECONDS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { jwtSecretOf, useTestApp } from './helpers/app.js';
+import { sessionKeyOf, useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createCitizen } from './helpers/factories.js';
 import { askTicket, connectLive, type LiveClient, openLive } from './helpers/live-client.js';
@@ -62,7 +62,7 @@ describeEachEngine('authenticating GET /api/ws without a session token in any ad
   });
 
   it('refuses a ticket after its lifetime, a ticket of a session that logged out, a ticket used as a session token, and a session token used as a ticket', async () => {
-    const secret = new TextEncoder().encode(await jwtSecretOf(ctx.app, ctx.config));
+    const secret = new TextEncoder().encode(sessionKeyOf(ctx.config));
     const now = Math.floor(Date.now() / 1000);
     const stale = await new SignJWT({ sid: 'a'.repeat(22), gen: 0, sexp: Date.now() + 3_600_000 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

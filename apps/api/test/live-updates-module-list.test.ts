@@ -9,6 +9,7 @@ import { employeesModule } from '../src/modules/employees/index.js';
 import { healthModule } from '../src/modules/health/index.js';
 import { notificationsModule } from '../src/modules/notifications/index.js';
 import { obligationsModule } from '../src/modules/obligations/index.js';
+import { quotasModule } from '../src/modules/quotas/index.js';
 import { receiptsModule } from '../src/modules/receipts/index.js';
 import { usersModule } from '../src/modules/users/index.js';
 import { LiveTopics } from '../src/plugins/realtime/index.js';
@@ -27,8 +28,9 @@ const withoutLetters = ModuleList.empty()
   .add(usersModule)
   .add(receiptsModule)
   .add(sessionsModule())
-  .add(authModule({}))
   .add(notificationsModule({ autoStart: false }))
+  .add(authModule({}))
+  .add(quotasModule)
   .add(employeesModule)
   .add(obligationsModule)
   .add(casesModule);

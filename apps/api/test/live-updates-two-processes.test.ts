@@ -61,6 +61,9 @@ describe.skipIf(!postgres.available)('two API processes on one PostgreSQL databa
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent/web-dist',
+      // The suite's keys: B signs and verifies sessions with the key A generated beside its audit key.
+      AUDIT_HMAC_KEY_FILE: ctx.config.audit.keyFile,
+      AUDIT_CHECKPOINT_FILE: ctx.config.audit.checkpointFile,
     });
     processB = started.child;
     baseUrlB = started.baseUrl.replace('localhost', '127.0.0.1');

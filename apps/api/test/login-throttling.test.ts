@@ -1,4 +1,4 @@
-import { apiMessages, sessionMessages } from '@portal/contract';
+import { authApiMessages, httpMessages, sessionMessages } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAttemptCounters } from '../src/modules/auth/attempt-counters.js';
@@ -180,7 +180,7 @@ describeEachEngine('login throttling', (engine) => {
     for (let i = 0; i < DOCUMENTED.perUserAndAddress; i += 1) expectApiError(await loginAs(ctx.app, user.username, 'Wrong1234', address), 401);
     const restarted = await ctx.build();
     const locked = await loginAs(restarted, user.username, password, address);
-    expect(expectApiError(locked, 429).message).toBe(apiMessages.accountLocked);
+    expect(expectApiError(locked, 429).message).toBe(authApiMessages.accountLocked);
   });
 
   it('keeps a lock through 10,050 failed logins for random usernames from random addresses (no eviction)', async () => {
@@ -203,7 +203,7 @@ describeEachEngine('login throttling', (engine) => {
     }
     expect(failed).toBe(total);
     const stillLocked = await loginAs(ctx.app, user.username, password, victimAddress);
-    expect(expectApiError(stillLocked, 429).message).toBe(apiMessages.accountLocked);
+    expect(expectApiError(stillLocked, 429).message).toBe(authApiMessages.accountLocked);
   }, 180_000);
 });
 
@@ -219,7 +219,7 @@ describeEachEngine('rate limit of POST /login and POST /register per client addr
     expect((await register(ctx.app)).statusCode).toBe(400);
     expect((await register(other)).statusCode).toBe(400);
     const refused = await register(ctx.app);
-    expect(expectApiError(refused, 429).message).toBe(apiMessages.tooManyRequests);
+    expect(expectApiError(refused, 429).message).toBe(httpMessages.tooManyRequests);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expectApiError(await register(other), 429);

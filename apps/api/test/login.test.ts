@@ -1,4 +1,4 @@
-import { apiMessages } from '@portal/contract';
+import { authApiMessages, httpMessages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -24,12 +24,12 @@ describeEachEngine('POST /login', (engine) => {
   it('refuses a wrong password with 401 and a clear message', async () => {
     const { user } = await createCitizen(ctx.app);
     const error = expectApiError(await login(user.username, 'Wrong12345'), 401);
-    expect(error.message).toBe(apiMessages.badCredentials);
+    expect(error.message).toBe(authApiMessages.badCredentials);
   });
 
   it('refuses an unknown username with the same 401 answer', async () => {
     const error = expectApiError(await login(`ghost${uniqueTag()}`, 'Secret123'), 401);
-    expect(error.message).toBe(apiMessages.badCredentials);
+    expect(error.message).toBe(authApiMessages.badCredentials);
   });
 
   it('matches the username exactly', async () => {
@@ -39,8 +39,8 @@ describeEachEngine('POST /login', (engine) => {
 
   it('refuses a disabled account with 403 accountDisabled, but only after the right password', async () => {
     const { user, password } = await createCitizen(ctx.app, { enabled: false });
-    expect(expectApiError(await login(user.username, password), 403).message).toBe(apiMessages.accountDisabled);
-    expect(expectApiError(await login(user.username, 'Wrong12345'), 401).message).toBe(apiMessages.badCredentials);
+    expect(expectApiError(await login(user.username, password), 403).message).toBe(authApiMessages.accountDisabled);
+    expect(expectApiError(await login(user.username, 'Wrong12345'), 401).message).toBe(authApiMessages.badCredentials);
   });
 
   it('locks a username for the address that failed, even for the right password; others and other addresses get in', async () => {
@@ -50,7 +50,7 @@ describeEachEngine('POST /login', (engine) => {
       expectApiError(await login(user.username, `Wrong${attempt}2345`, '10.1.0.1'), 401);
     }
     const locked = await login(user.username, password, '10.1.0.1');
-    expect(expectApiError(locked, 429).message).toBe(apiMessages.accountLocked);
+    expect(expectApiError(locked, 429).message).toBe(authApiMessages.accountLocked);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // The same username in another case is the same lock.
     expectApiError(await login(user.username.toUpperCase(), password, '10.1.0.1'), 429);
@@ -113,7 +113,7 @@ describeEachEngine('POST /login', (engine) => {
         limited.inject({ method: 'POST', url: '/login', payload: { username: `rl${uniqueTag()}`, password: 'Wrong12345' }, remoteAddress });
       for (let i = 0; i < 3; i += 1) expect((await attempt(ip)).statusCode).toBe(401);
       const refused = await attempt(ip);
-      expect(expectApiError(refused, 429).message).toBe(apiMessages.tooManyRequests);
+      expect(expectApiError(refused, 429).message).toBe(httpMessages.tooManyRequests);
       expect(refused.headers['retry-after']).toBeDefined();
 
       // Another client is not affected.
@@ -123,7 +123,7 @@ describeEachEngine('POST /login', (engine) => {
         await limited.inject({ method: 'POST', url: '/register', payload: {}, remoteAddress: ip });
       }
       const registerRefused = await limited.inject({ method: 'POST', url: '/register', payload: {}, remoteAddress: ip });
-      expect(expectApiError(registerRefused, 429).message).toBe(apiMessages.tooManyRequests);
+      expect(expectApiError(registerRefused, 429).message).toBe(httpMessages.tooManyRequests);
     });
   });
 });

@@ -2,7 +2,7 @@ import { CLOSE_ACCOUNT_INACTIVE } from '@portal/contract';
 import type { RouteOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
-import { createRevocations } from '../src/modules/auth/revocations.js';
+import { createRevocations } from '../src/modules/sessions/revocations.js';
 import { createUsersRepository } from '../src/modules/users/repository.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -18,7 +18,7 @@ const collect = (route: RouteOptions) => {
 const protectedRequests = () =>
   routes
     .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
-    .filter((route) => !['/login', '/login/second-factor', '/login/passkey/options', '/login/passkey', '/register', '/healthz', '/readyz', '/metrics', '/api/docs', '/api/receipts/verify', '/api/notifications/unsubscribe/:token', '/*'].includes(route.url))
+    .filter((route) => !['/login', '/login/second-factor', '/login/passkey/options', '/login/passkey', '/register', '/healthz', '/readyz', '/metrics', '/api/docs', '/api/receipts/verify', '/api/notifications/unsubscribe/:token', '/api/password-reset/check', '/api/password-reset', '/api/ratings/:token', '/api/public/performance', '/api/public/performance.csv', '/*'].includes(route.url))
     .map((route) => ({ method: route.method as 'GET', url: route.url.replace(/:[A-Za-z]+/g, '1') }));
 
 describeEachEngine('POST /logout and deactivation end sessions', (engine) => {

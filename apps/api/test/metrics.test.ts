@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { defineModule, ModuleList } from '../src/app-module.js';
+import { auditModule } from '../src/modules/audit/index.js';
+import { authModule } from '../src/modules/auth/index.js';
+import { healthModule } from '../src/modules/health/index.js';
+import { receiptsModule } from '../src/modules/receipts/index.js';
+import type { NotificationsService } from '../src/modules/notifications/index.js';
+import { sessionsModule } from '../src/modules/sessions/index.js';
+import { usersModule } from '../src/modules/users/index.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -92,5 +100,45 @@ describeEachEngine('GET /metrics', (engine) => {
     } else {
       expect(text).not.toContain('portal_db_pool_connections{');
     }
+  });
+});
+
+/** A module with a table of its own (here, a count it keeps) and the gauge it registers for it. */
+const shelvesModule = defineModule()({
+  name: 'shelves',
+  setup({ metrics }) {
+    metrics.gauge({ name: 'portal_shelves_books', help: 'Books on the shelves', label: 'shelf', values: ['top', 'bottom'], read: async () => ({ top: 7 }) });
+    return {};
+  },
+});
+
+/** The auth module's one use of notifications (a reset link is mailed at once): a stand-in that sends nothing, registers no gauge. */
+const notificationsStandIn = defineModule()({
+  name: 'notifications',
+  setup: () => ({ service: { sendNow: () => Promise.reject(new Error('no mail in this test')) } as unknown as NotificationsService }),
+});
+
+/** The portal's accounts and sign-in only (no notifications module), and the shelves. */
+const withoutNotifications = ModuleList.empty()
+  .add(healthModule)
+  .add(auditModule())
+  .add(usersModule)
+  .add(receiptsModule)
+  .add(sessionsModule())
+  .add(notificationsStandIn)
+  .add(authModule({}))
+  .add(shelvesModule);
+
+describeEachEngine('GET /metrics shows the gauges of the modules listed', (engine) => {
+  const ctx = useTestApp(engine, { metricsToken: TOKEN }, { modules: withoutNotifications });
+
+  it('has no notification gauges without the notifications module, and a module\u2019s own gauge with every label value', async () => {
+    const response = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('portal_notification');
+    expect(valueOf(response.body, 'portal_shelves_books{shelf="top"}')).toBe(7);
+    expect(valueOf(response.body, 'portal_shelves_books{shelf="bottom"}')).toBe(0);
+    // The server's own series are still there.
+    expect(valueOf(response.body, 'portal_websockets_open')).toBe(0);
   });
 });

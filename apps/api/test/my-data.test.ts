@@ -11,6 +11,8 @@ import { type CreatedUser, createAdmin, createCitizen, createEmployee, uniqueTag
 import { call, createLetter, messageBody, takenConversation } from './helpers/letters.js';
 import { createObligation } from './helpers/obligations.js';
 import { unzip } from './helpers/unzip.js';
+import type { NotificationWorker } from '../src/modules/notifications/index.js';
+import type { OutgoingEmail } from '../src/modules/notifications/transport.js';
 
 async function download(app: FastifyInstance, who: CreatedUser, language = 'en') {
   const response = await app.inject({ url: myDataPaths.export, headers: { ...who.headers, 'accept-language': language } });
@@ -34,7 +36,14 @@ async function everyStoredText(app: FastifyInstance): Promise<Map<string, string
 }
 
 describeEachEngine('a citizen\u2019s own data', (engine) => {
-  const ctx = useTestApp(engine);
+  // The closure's farewell email holds the former address until it is sent: the worker is driven here.
+  let worker: NotificationWorker | undefined;
+  const sent: OutgoingEmail[] = [];
+  const ctx = useTestApp(
+    engine,
+    {},
+    { notifications: { autoStart: false, onWorker: (created) => (worker = created), transport: { send: async (email) => void sent.push(email), close: () => undefined } } },
+  );
 
   describe('"Download my data"', () => {
     it('streams one ZIP with the account, letters and messages, obligations, cases and their PDFs byte for byte, and a README', async () => {
@@ -130,7 +139,7 @@ describeEachEngine('a citizen\u2019s own data', (engine) => {
       await setStatus(ctx.app, employee, vehicleCase.id, 'RESOLVED');
       await call(ctx.app, citizen, 'PUT', '/api/users/me/language', { language: 'pl' });
 
-      expect((await ctx.app.inject({ url: myDataPaths.closure, headers: session })).json()).toEqual({ status: 'NONE', requestedAt: null });
+      expect((await ctx.app.inject({ url: myDataPaths.closure, headers: session })).json()).toEqual({ status: 'NONE', requestedAt: null, refusedAt: null, refusalReason: null });
       const asked = await ctx.app.inject({ method: 'POST', url: myDataPaths.closure, headers: session });
       expect(asked.statusCode, asked.body).toBe(201);
       expect(asked.json()).toMatchObject({ status: 'REQUESTED' });
@@ -148,6 +157,9 @@ describeEachEngine('a citizen\u2019s own data', (engine) => {
 
       // Signed out everywhere.
       expectApiError(await ctx.app.inject({ url: '/api/users/me', headers: session }), 401);
+      // The farewell email goes to the former address, in the stored language; then the address is gone.
+      await worker?.runOnce();
+      expect(sent.filter((email) => email.to === personal.email).map((email) => email.subject)).toContain('Konto zostało zamknięte');
 
       // No personal value is stored anywhere (receipts' signed PDFs are binary records the office keeps).
       const texts = await everyStoredText(ctx.app);

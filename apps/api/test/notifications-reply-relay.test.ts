@@ -26,7 +26,9 @@ const markedCount = async (db: Db) =>
 
 describeEachEngine("a reply's email is queued from its portal entry", (engine) => {
   let worker: NotificationWorker | undefined;
-  const ctx = useTestApp(engine, { mail }, { notifications: { autoStart: false, onWorker: (created) => (worker = created) } });
+  // No quiet window for the reader here (REPLY_EMAIL_DELAY_SECONDS=0, on the real clock): these tests
+  // are about the relay; the window is reply-email-waits-for-the-reader.test.ts's.
+  const ctx = useTestApp(engine, { mail, replyEmailDelaySeconds: 0 }, { notifications: { autoStart: false, onWorker: (created) => (worker = created) } });
   const run = () => {
     if (!worker) throw new Error('the worker is handed over when the server is built');
     return worker.runOnce();

@@ -116,7 +116,7 @@ describe.skipIf(!postgres.available)('notifications with two API processes on on
     expect(rows).toHaveLength(EVENTS);
     expect(sink.accepted).toHaveLength(EVENTS);
     expect(new Set(sink.accepted.map((m) => m.messageId))).toEqual(new Set(rows.map((row) => `<notification-${row.id}@portal.example.org>`)));
-    const cases = sink.accepted.map((m) => Number(/\(Case no\. (\d+)\)$/.exec(m.subject)?.[1]));
+    const cases = sink.accepted.map((m) => Number(/\(C-(\d+)\)$/.exec(m.subject)?.[1]));
     expect(new Set(cases)).toEqual(new Set(Array.from({ length: EVENTS }, (_, index) => index + 1)));
     expect(new Set(sink.accepted.flatMap((m) => m.to))).toEqual(new Set([citizen.user.email]));
     // Both processes took part.

@@ -8,6 +8,8 @@ import { createNotificationsService } from '../src/modules/notifications/service
 import { createUnsubscribeTokens } from '../src/modules/notifications/unsubscribe-token.js';
 import { createObligationsRepository } from '../src/modules/obligations/repository.js';
 import { createObligationsService } from '../src/modules/obligations/service.js';
+import { noticesOf } from '../src/modules/notifications/subscriber.js';
+import { PortalEvents } from '../src/plugins/events.js';
 import type { NotificationWorker } from '../src/modules/notifications/index.js';
 import { createRealtimeBus } from '../src/plugins/realtime/index.js';
 import { useTestApp } from './helpers/app.js';
@@ -56,6 +58,8 @@ describeEachEngine('notifications by email', (engine) => {
     return worker.runOnce();
   };
   const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+  // A reply's email waits a minute for the reader (REPLY_EMAIL_DELAY_SECONDS' default).
+  const runAfterReplyWindow = () => (advance(MINUTE), run());
   const to = (who: CreatedUser) => sink.received.filter((m) => m.to.includes(who.user.email));
   // The header as sent (mailparser folds List-* headers into a structure of its own).
   const header = (m: ReceivedMail, name: string) =>
@@ -89,10 +93,10 @@ describeEachEngine('notifications by email', (engine) => {
       expect(await run()).toMatchObject({ sent: 1 });
       const [email] = to(citizen);
       expect(sink.received).toHaveLength(1);
-      expect(email?.mail.subject).toBe(`A clerk is handling your letter (Conversation no. ${conversation.id})`);
+      expect(email?.mail.subject).toBe(`A clerk is handling your letter (L-${conversation.letterId}: ${conversation.subject})`);
       expect(email?.mail.html).toMatch(/<html [^>]*lang="en"/);
       expect(email?.mail.text).toContain('Hello Zofia,');
-      expect(email?.mail.text).toContain('A clerk has taken your letter and is working on it.');
+      expect(email?.mail.text).toContain(`A clerk has taken your letter L-${conversation.letterId}: ${conversation.subject} and is working on it.`);
       expect(email?.mail.from?.value).toEqual([{ name: 'City Service Portal', address: 'no-reply@portal.example.org' }]);
       if (email) expectOptionalEmail(email, `${PUBLIC_URL}/user?conversation=${conversation.id}`);
     });
@@ -103,10 +107,12 @@ describeEachEngine('notifications by email', (engine) => {
       const conversation = await takenConversation(ctx.app, citizen, employee);
       await run();
       const [email] = to(citizen);
-      expect(email?.mail.subject).toBe(`Urzędnik zajął się Twoim pismem (Sprawa korespondencyjna nr ${conversation.id})`);
+      expect(email?.mail.subject).toBe(`Pismo przyjęte do rozpatrzenia (L-${conversation.letterId}: ${conversation.subject})`);
       expect(email?.mail.html).toMatch(/<html [^>]*lang="pl"/);
-      expect(email?.mail.text).toContain('Dzień dobry Zofia,');
-      expect(email?.mail.text).toContain('Urzędnik przyjął Twoje pismo i zajmuje się nim.');
+      // Formal, and neutral about who took it: no first name in the nominative, no "Urzędnik przyjął".
+      expect(email?.mail.text).toMatch(/^Dzień dobry,$/m);
+      expect(email?.mail.text).not.toContain('Zofia');
+      expect(email?.mail.text).toContain(`Pismo L-${conversation.letterId}: ${conversation.subject} przyjęto do rozpatrzenia.`);
     });
 
     it('refuses a language the portal does not speak', async () => {
@@ -121,10 +127,10 @@ describeEachEngine('notifications by email', (engine) => {
       sink.clear();
       expect((await call(ctx.app, employee, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, employee, 'Secret chat text'))).statusCode).toBe(201);
       expect((await call(ctx.app, employee, 'PUT', `/api/conversations/${conversation.id}/status`, { status: 'RESOLVED' })).statusCode).toBe(200);
-      await run();
+      await runAfterReplyWindow();
       expect(to(citizen).map((m) => m.mail.subject).sort()).toEqual([
-        `New reply (Conversation no. ${conversation.id})`,
-        `Resolved (Conversation no. ${conversation.id})`,
+        `New reply (L-${conversation.letterId}: ${conversation.subject})`,
+        `Resolved (L-${conversation.letterId}: ${conversation.subject})`,
       ]);
       expect(to(employee)).toEqual([]);
       for (const email of to(citizen)) {
@@ -139,10 +145,12 @@ describeEachEngine('notifications by email', (engine) => {
       await run();
       sink.clear();
       await call(ctx.app, citizen, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, citizen));
-      await run();
+      await runAfterReplyWindow();
       expect(to(citizen)).toEqual([]);
       const [email] = to(employee);
-      expect(email?.mail.subject).toBe(`New reply (Conversation no. ${conversation.id})`);
+      expect(email?.mail.subject).toBe(`New reply (L-${conversation.letterId}: ${conversation.subject})`);
+      // Which letter, in the text too (not only the subject line a client may cut).
+      expect(email?.mail.text).toContain(`There is a new reply about your letter L-${conversation.letterId}: ${conversation.subject}.`);
       if (email) expectOptionalEmail(email, `${PUBLIC_URL}/employee?conversation=${conversation.id}`);
     });
 
@@ -153,19 +161,20 @@ describeEachEngine('notifications by email', (engine) => {
       await run();
       expect(sink.received).toHaveLength(1);
       const [email] = to(citizen);
-      expect(email?.mail.subject).toBe('Case status changed (Vehicle registration - KR 12345)');
+      expect(email?.mail.subject).toBe(`Case status changed (C-${created.id}: Vehicle registration - KR 12345)`);
       expect(email?.mail.text).toContain('New status: in progress.');
       if (email) expectOptionalEmail(email, `${PUBLIC_URL}/createCase?case=${created.id}`);
     });
 
-    it('obligation created: amount, due date and how to pay, in the citizen\'s language', async () => {
+    it('obligation created: what for, amount, due date and how to pay, in the citizen\'s language', async () => {
       await call(ctx.app, citizen, 'PUT', '/api/users/me/language', { language: 'pl' });
-      const obligation = await createObligation(ctx.app, employee, citizen, { amount: '1234.50', dueDate: '2026-03-31' });
+      const obligation = await createObligation(ctx.app, employee, citizen, { amount: '1234.50', dueDate: '2026-05-02', description: 'Opłata za odpady, II kwartał' });
       await run();
       const [email] = to(citizen);
       expect(email?.mail.subject).toBe(`Nowa należność do zapłaty (FO ${obligation.id})`);
-      expect(email?.mail.text).toContain('Kwota: 1\u00a0234,50\u00a0zł. Termin płatności: 31.03.2026.');
-      expect(email?.mail.text).toContain('Jak zapłacić:');
+      // The month in the genitive, as a Polish office writes a date.
+      expect(email?.mail.text).toContain('Tytuł należności: Opłata za odpady, II kwartał. Kwota: 1\u00a0234,50\u00a0zł. Termin płatności: 2 maja 2026.');
+      expect(email?.mail.text).toContain('Sposób zapłaty:');
       if (email) expectOptionalEmail(email, `${PUBLIC_URL}/financial-obligations?obligation=${obligation.id}`);
     });
 
@@ -182,7 +191,7 @@ describeEachEngine('notifications by email', (engine) => {
       // A batch is sent side by side: the order of arrival is not the order of the events.
       expect(emails.map((m) => m.mail.subject).sort()).toEqual([
         'Your account was activated',
-        'Your account was deactivated',
+        'Your employee account is no longer active',
         'Your employee account was created',
       ]);
       for (const email of emails) expect(header(email, 'List-Unsubscribe')).toBeUndefined();
@@ -213,17 +222,27 @@ describeEachEngine('notifications by email', (engine) => {
     it('an obligation whose audit row fails leaves no email and no portal entry behind', async () => {
       const tokens = createUnsubscribeTokens('a key for this test only');
       const notifications = createNotificationsService({ db: ctx.app.db, notifications: createNotificationsRepository(ctx.app.db), tokens, now: () => clock });
+      // The notifications module's own subscriber first, as in the server; the audit row fails last.
+      const events = new PortalEvents(ctx.app.db, ctx.app.log);
+      events.subscribeInTransaction(
+        'notifications',
+        async (trx, event) => {
+          for (const { recipientId, notice } of noticesOf(event)) await notifications.enqueue(trx, recipientId, notice);
+        },
+        'first',
+      );
+      events.subscribeInTransaction(
+        'audit',
+        async () => {
+          throw new Error('audit store unavailable');
+        },
+        'last',
+      );
       const service = createObligationsService({
-        db: ctx.app.db,
         obligations: createObligationsRepository(ctx.app.db),
         users: { findUser: async () => citizen.user },
-        audit: {
-          record: async () => {
-            throw new Error('audit store unavailable');
-          },
-        },
         paymentAccount: null,
-        notifications,
+        events,
       });
       const input = { interestId: citizen.user.id, amount: '10.00', dueDate: '2026-03-31', issueDate: '2026-03-01', paymentStatus: 'PENDING' as const, description: '' };
       await expect(service.create(employee.user, input)).rejects.toThrow('audit store unavailable');
@@ -245,6 +264,8 @@ describeEachEngine('notifications by email', (engine) => {
 
       await send('first');
       await run();
+      expect(to(citizen)).toHaveLength(0); // its minute for the reader first
+      await runAfterReplyWindow();
       expect(to(citizen)).toHaveLength(1);
 
       advance(MINUTE);
@@ -259,9 +280,13 @@ describeEachEngine('notifications by email', (engine) => {
       expect(to(citizen)).toHaveLength(2);
 
       advance(MINUTE);
-      const last = (await send('fourth')).json() as { id: number };
+      const fourth = (await send('fourth')).json() as { id: number };
+      await runAfterReplyWindow(); // queued for the end of the next quiet time
+      advance(MINUTE);
+      const fifth = (await send('fifth')).json() as { id: number };
       // Read in the portal before the quiet time ends: that email is not needed any more.
-      await call(ctx.app, citizen, 'PUT', `/api/conversations/${conversation.id}/read`, { lastReadMessageId: last.id });
+      expect(fifth.id).toBeGreaterThan(fourth.id);
+      await call(ctx.app, citizen, 'PUT', `/api/conversations/${conversation.id}/read`, { lastReadMessageId: fifth.id });
       advance(15 * MINUTE);
       expect(await run()).toMatchObject({ sent: 0, skipped: 1 });
       expect(to(citizen)).toHaveLength(2);
@@ -289,8 +314,8 @@ describeEachEngine('notifications by email', (engine) => {
       sink.clear();
       await call(ctx.app, employee, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, employee));
       await call(ctx.app, employee, 'PUT', `/api/conversations/${conversation.id}/status`, { status: 'RESOLVED' });
-      await run();
-      expect(to(citizen).map((m) => m.mail.subject)).toEqual([`New reply (Conversation no. ${conversation.id})`]);
+      await runAfterReplyWindow();
+      expect(to(citizen).map((m) => m.mail.subject)).toEqual([`New reply (L-${conversation.letterId}: ${conversation.subject})`]);
     });
 
     it('refuses a token that was not signed by the server, or signed for another person', async () => {
@@ -346,14 +371,14 @@ describeEachEngine('notifications by email', (engine) => {
       published.length = 0;
       const conversation = await takenConversation(ctx.app, citizen, employee);
       await run();
-      // The citizen's open pages hear of the new entry once, when the worker first picks it up.
+      // The citizen's open pages hear of the new entry once, at the commit of the take.
       const pings = () => published.filter((p) => p.topic === `user:${citizen.user.id}` && JSON.stringify(p.payload).includes('"notification"'));
       expect(pings().map((p) => p.payload)).toEqual([{ event: { type: 'notification', kind: 'letter-taken' }, participants: [citizen.user.id], toStaff: false }]);
       for (const content of ['one', 'two', 'three']) {
         await call(ctx.app, employee, 'POST', `/api/conversations/${conversation.id}/messages/send`, messageBody(conversation.id, employee, content));
       }
-      await run();
-      expect(to(citizen)).toHaveLength(2); // the take and the first reply; the others wait 15 minutes
+      await runAfterReplyWindow();
+      expect(to(citizen)).toHaveLength(2); // the take and one reply email for the three (one per 15 minutes)
 
       const list = (await call(ctx.app, citizen, 'GET', '/api/notifications')).json() as { items: { id: number; kind: string; link: string; readAt: string | null }[]; unreadCount: number };
       expect(list.unreadCount).toBe(4);
@@ -389,7 +414,7 @@ describeEachEngine('notifications by email', (engine) => {
       const files = await readdir(folder);
       expect(files).toHaveLength(1);
       const eml = await readFile(path.join(folder, files[0] ?? ''), 'utf8');
-      expect(eml).toContain(`Subject: A clerk is handling your letter (Conversation no. ${conversation.id})`);
+      expect(eml).toContain(`Subject: A clerk is handling your letter (L-${conversation.letterId}: ${conversation.subject})`);
       expect(lines.some((line) => line.includes(path.join(folder, files[0] ?? '')))).toBe(true);
       await rm(folder, { recursive: true });
     });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createObligationsRepository } from '../src/modules/obligations/repository.js';
 import { createObligationsService } from '../src/modules/obligations/service.js';
+import { PortalEvents } from '../src/plugins/events.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
@@ -226,17 +227,19 @@ describeEachEngine('financial obligations', (engine) => {
     });
 
     it('writes nothing when the audit row cannot be written (one transaction)', async () => {
+      const events = new PortalEvents(ctx.app.db, ctx.app.log);
+      events.subscribeInTransaction(
+        'audit',
+        async () => {
+          throw new Error('audit store unavailable');
+        },
+        'last',
+      );
       const service = createObligationsService({
-        db: ctx.app.db,
         obligations: createObligationsRepository(ctx.app.db),
         users: { findUser: async () => citizen.user },
-        audit: {
-          record: async () => {
-            throw new Error('audit store unavailable');
-          },
-        },
         paymentAccount: null,
-        notifications: { enqueue: async () => undefined },
+        events,
       });
       const before = await countObligations(ctx.app);
       const input = createObligationRequest.parse(obligationBody(citizen));

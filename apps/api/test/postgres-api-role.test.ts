@@ -87,6 +87,21 @@ describe.skipIf(!postgres?.available)('the API as a PostgreSQL role that owns no
     await expect(apiClient.query(statement)).rejects.toThrow(/permission denied|must be owner/);
   });
 
+  // Issue 34 point 1: a row below the chain was listed as genuine while verify answered intact.
+  it.each([0, -1])('refuses the API role an audit row outside the chain (id %i), with or without OVERRIDING SYSTEM VALUE', async (id) => {
+    const { rows } = await apiClient.query<{ id: number }>('select id from users order by id limit 1');
+    const values = [id, '2026-11-20T09:00:00.000Z', rows[0]?.id, 'employee.deactivate', 'user', '7', '0'.repeat(64), 'f'.repeat(64)];
+    const insert = (overriding: string) =>
+      apiClient.query(
+        `insert into audit_log (id, occurred_at, actor_id, action, entity_type, entity_id, prev_hash, hash) ${overriding} values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        values,
+      );
+    await expect(insert('overriding system value')).rejects.toThrow(/violates check constraint "audit_log_id_in_chain"/);
+    await expect(insert('')).rejects.toThrow(/cannot insert a non-DEFAULT value into column "id"/);
+    const { rows: outside } = await apiClient.query('select id from audit_log where id <= 0');
+    expect(outside).toEqual([]);
+  });
+
   it('is ready (/readyz reads the applied migrations) but cannot change the migrations\' bookkeeping', async () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode, ready.body).toBe(200);

@@ -29,6 +29,23 @@ describeEachEngine('POST /register', (engine) => {
     expect(me.json()).not.toHaveProperty('password_hash');
   });
 
+  it.each(['+48 501 234 567', '501-234-567', '501 234 567'])('takes the phone number %j as people type it and stores the nine digits (issue 35)', async (typed) => {
+    const body = newRegistration({ phoneNumber: typed });
+    const response = await ctx.app.inject({ method: 'POST', url: '/register', payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    const me = await ctx.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${response.json<{ tokenJWT: string }>().tokenJWT}` } });
+    expect(me.json<{ phoneNumber: string }>().phoneNumber).toBe('501234567');
+    expect((await findUserRow(ctx.app, body.username))?.phone_number).toBe('501234567');
+  });
+
+  it('refuses a phone number that is not nine digits once spaces, hyphens and +48 are gone, with the spec message, and writes nothing', async () => {
+    const before = await countUsers(ctx.app);
+    const body = newRegistration({ phoneNumber: '+49 501 234 567' });
+    const refused = expectApiError(await ctx.app.inject({ method: 'POST', url: '/register', payload: body }), 400);
+    expect(refused.fields).toEqual({ phoneNumber: 'Phone number must be 9 digits' });
+    expect(await countUsers(ctx.app)).toBe(before);
+  });
+
   it('stores an argon2id hash, never the password', async () => {
     const body = newRegistration({ password: 'Plaintext987' });
     expect((await ctx.app.inject({ method: 'POST', url: '/register', payload: body })).statusCode).toBe(201);

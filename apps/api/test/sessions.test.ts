@@ -1,6 +1,6 @@
 import { type SessionListResponse, sessionsPaths } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditRowsFor } from './helpers/audit.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -27,12 +27,22 @@ async function signIn(app: FastifyInstance, who: CreatedUser, userAgent: string,
 
 const me = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ url: '/api/users/me', headers });
 
+/** A person made by the factory with the factory's session signed out: their sign-ins below are all their sessions. */
+async function signedOut(app: FastifyInstance, who: CreatedUser): Promise<CreatedUser> {
+  expect((await app.inject({ method: 'POST', url: '/logout', headers: who.headers })).statusCode).toBe(204);
+  return who;
+}
+
 describeEachEngine('sessions people can see and end', (engine) => {
   const ctx = useTestApp(engine, { sessions: { lifetimeMinutes: 240, staffIdleMinutes: IDLE_MINUTES } }, { sessions: { now: () => clockMs } });
+  // The factories' sessions start now: a clock an earlier test moved on would find them idle.
+  beforeEach(() => {
+    clockMs = Date.now();
+  });
 
   describe('"Stay signed in"', () => {
     it('answers a new working token and revokes the old one at once, keeping when the person signed in', async () => {
-      const citizen = await createCitizen(ctx.app);
+      const citizen = await signedOut(ctx.app, await createCitizen(ctx.app));
       const first = await signIn(ctx.app, citizen, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0');
       const before = (await ctx.app.inject({ url: sessionsPaths.list, headers: first.headers })).json<SessionListResponse>();
 
@@ -57,7 +67,7 @@ describeEachEngine('sessions people can see and end', (engine) => {
 
   describe('"Your sessions"', () => {
     it('lists where and when each session started, and "sign out everywhere else" ends all but this one', async () => {
-      const citizen = await createCitizen(ctx.app);
+      const citizen = await signedOut(ctx.app, await createCitizen(ctx.app));
       const laptop = await signIn(ctx.app, citizen, 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36', '198.51.100.4');
       const phone = await signIn(ctx.app, citizen, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Version/17.0 Mobile Safari/604.1', '192.0.2.55');
       const tablet = await signIn(ctx.app, citizen, 'Mozilla/5.0 (Linux; Android 14) Firefox/128.0', '192.0.2.99');
@@ -87,7 +97,7 @@ describeEachEngine('sessions people can see and end', (engine) => {
     });
 
     it('shows nobody else\u2019s sessions', async () => {
-      const one = await createCitizen(ctx.app);
+      const one = await signedOut(ctx.app, await createCitizen(ctx.app));
       const other = await createCitizen(ctx.app);
       await signIn(ctx.app, other, 'Other browser');
       const mine = await signIn(ctx.app, one, 'My browser');
@@ -99,7 +109,7 @@ describeEachEngine('sessions people can see and end', (engine) => {
   describe('an admin ends a staff member\u2019s sessions', () => {
     it('signs the employee out everywhere and records it in the audit trail', async () => {
       const admin = await createAdmin(ctx.app);
-      const employee = await createEmployee(ctx.app);
+      const employee = await signedOut(ctx.app, await createEmployee(ctx.app));
       const desk = await signIn(ctx.app, employee, 'Desk PC');
       const home = await signIn(ctx.app, employee, 'Home laptop');
 

@@ -42,6 +42,7 @@ describe('JWT verification', () => {
       .setJti('a-token-id-of-some-length')
       .setIssuer(TOKEN_CLAIMS.issuer)
       .setAudience(TOKEN_CLAIMS.audience)
+      .setIssuedAt()
       .setExpirationTime('10m')
       .sign(key);
     expect(await tokens.verify(complete)).toMatchObject({ userId: 5, generation: 0 });

@@ -1,4 +1,4 @@
-import { apiMessages, authMessages, usernameMessages } from '@portal/contract';
+import { authMessages, userApiMessages, usernameMessages } from '@portal/contract';
 import { type Kysely, Migrator } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest } from '../src/db/database.js';
@@ -49,7 +49,7 @@ describeEachEngine('usernames that look like another, or like nothing', (engine)
 
   it.each(['ADMIN', 'Admin', 'ａｄｍｉｎ'])('still refuses %s as the same username', async (username) => {
     const error = expectApiError(await register({ username }), 409);
-    expect(error.fields).toEqual({ username: apiMessages.usernameTaken });
+    expect(error.fields).toEqual({ username: userApiMessages.usernameTaken });
   });
 
   it('stores the NFKC form, so the same text logs in', async () => {
@@ -69,7 +69,7 @@ describeEachEngine('usernames that look like another, or like nothing', (engine)
     const rows = await ctx.app.db.selectFrom('users').select('email').where('email', '=', `maria.${tag}@example.org`).execute();
     expect(rows).toHaveLength(1);
     const again = expectApiError(await register({ email: `MARIA.${tag}@example.org` }), 409);
-    expect(again.fields).toEqual({ email: apiMessages.emailTaken });
+    expect(again.fields).toEqual({ email: userApiMessages.emailTaken });
   });
 
   it('lets only one of two look-alikes registered at the same moment in', async () => {

@@ -22,7 +22,9 @@ export interface ApiProcess {
  * Starts src/main.ts as its own OS process (as `npm start` runs the API) on the given database
  * and resolves once it listens on a free port of 127.0.0.1.
  */
-export function startApiProcess(env: Record<string, string>, { startMs = 25_000 }: { startMs?: number } = {}): Promise<ApiProcess> {
+// A start compiles the API's source with tsx: a few seconds alone, over half a minute beside
+// Chromium and the other test workers on two busy cores. The caller's hook gives it that long.
+export function startApiProcess(env: Record<string, string>, { startMs = 80_000 }: { startMs?: number } = {}): Promise<ApiProcess> {
   // The contract's source, as in every test (its package.json's @portal/source condition).
   const child = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', mainScript], {
     env: {
@@ -68,7 +70,7 @@ export function startApiProcess(env: Record<string, string>, { startMs = 25_000 
   });
 }
 
-/** A second API process on the suite's PostgreSQL database (it finds the suite's JWT key there). */
+/** A second API process on the suite's PostgreSQL database, with the suite's keys (the session key sits beside the audit key). */
 export function startSecondProcess(ctx: TestContext): Promise<ApiProcess> {
   if (ctx.config.database.engine !== 'postgres') throw new Error('a second process needs PostgreSQL');
   return startApiProcess({

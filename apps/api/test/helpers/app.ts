@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
-import { loadOrCreateJwtSecret } from '../../src/plugins/auth/index.js';
+import { loadSessionKey } from '../../src/plugins/auth/index.js';
 import { type BuildServerOptions, buildServer } from '../../src/server.js';
 import type { TestDatabase, TestEngine } from './engines.js';
 
@@ -44,6 +44,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     ...base,
     // The self-signed receipt key is generated once into a temp folder, never into data/.
     receipts: { ...base.receipts, keysDir: TEST_RECEIPT_KEYS_DIR },
+    // Emails sent without SMTP (a password-reset link goes at once) become files in a temp folder, never in data/.
+    mail: { ...base.mail, outboxDir: join(tmpdir(), 'portal-test-mail') },
     database,
     seedDemo: false,
     webDist: '/nonexistent/web-dist',
@@ -112,7 +114,7 @@ export function useTestApp(engine: TestEngine, overrides: Partial<Config> = {}, 
   return ctx;
 }
 
-/** The key the suite's servers sign with: generated into the database unless the config names one. */
-export async function jwtSecretOf(app: FastifyInstance, config?: Config): Promise<string> {
-  return config?.jwtSecret ?? loadOrCreateJwtSecret(app.db);
+/** The key the suite's servers sign with: JWT_SECRET when the config names one, else its key file. */
+export function sessionKeyOf(config: Config): string {
+  return loadSessionKey(config);
 }

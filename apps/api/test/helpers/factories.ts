@@ -1,5 +1,6 @@
 import type { RegisterRequest, Role, UserResponse } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { issueDirectToken } from '../../src/modules/sessions/direct-token.js';
 import { createUsersRepository } from '../../src/modules/users/repository.js';
 import { hashPassword } from '../../src/plugins/auth/index.js';
 
@@ -54,7 +55,7 @@ async function createUser(app: FastifyInstance, role: Role, overrides: UserOverr
     role,
     enabled: enabled ?? true,
   });
-  const token = await app.auth.tokens.sign(user);
+  const token = await issueDirectToken(app, user);
   return { user, token, password: data.password, headers: { authorization: `Bearer ${token}` } };
 }
 

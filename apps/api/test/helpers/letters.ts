@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { CreatedUser } from './factories.js';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call as `who` (or anonymous with null). */
 export function call(app: FastifyInstance, who: CreatedUser | null, method: Method, url: string, payload?: InjectOptions['payload']) {
