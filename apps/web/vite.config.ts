@@ -132,7 +132,7 @@ const config: UserConfig = {
                 [
                   String.raw`apps[\\/]web[\\/]src[\\/]lib[\\/](i18n[\\/](index|messages|translations|common|store|translate|instance|namespaces|use-translation)|http|auth-cookie|config|load-once)\.ts$`,
                   String.raw`apps[\\/]web[\\/]src[\\/]features[\\/]notifications[\\/]api[\\/](calls|query-keys)\.ts$`,
-                  String.raw`packages[\\/]contract[\\/]src[\\/](index|zod-config|polish|fields|free-text|http|common|cases|letters|users|auth|obligations|employees|audit|two-factor|compat|text|http-schemas|notifications|notifications-schemas|dates|fields-schemas)\.ts$`,
+                  String.raw`packages[\\/]contract[\\/]src[\\/](index|zod-config|polish|fields|free-text|http|common|letters|users|auth|obligations|two-factor|text|http-schemas|notifications|notifications-schemas|dates|fields-schemas)\.ts$`,
                 ].join('|'),
               ),
             },

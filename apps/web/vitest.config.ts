@@ -15,5 +15,8 @@ export default defineProject({
     // tests' CPU time went to that); src/test/setup.ts resets the DOM, storage, language, timers
     // and mocks after every test, and the files pass in any order (checked with --sequence.shuffle).
     isolate: false,
+    // A lazy page's first import in a worker waits up to 10 s on a busy 2-core CI machine (the
+    // finds that wait for it say so); vitest's 5 s default ended such a test before its own find did.
+    testTimeout: 15_000,
   },
 });

@@ -6,6 +6,7 @@ import './lib/current-user-early';
 import './app/styles/tokens.css';
 import './app/styles/layout.css';
 import './app/styles/components.css';
+import './app/styles/matters.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

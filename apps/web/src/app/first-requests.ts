@@ -30,7 +30,7 @@ const firstRequests: Record<string, () => Promise<FirstRequests>> = {
     ),
   // The user picker's labels (citizens only: obligations are charged to them): asked, not waited
   // for. The picker is drawn without them (no 'Loading...'; they matter once someone types), and
-  // they are the slowest first list (50-90 ms on the busy bench machine).
+  // they are the slowest first list (bench/README.md).
   '/createObligations': () =>
     import('../features/obligations/api/queries').then(({ userLabelsQuery }) => (client) => {
       void client.prefetchQuery(userLabelsQuery('USER'));

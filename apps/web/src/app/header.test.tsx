@@ -13,9 +13,10 @@ const header = () => screen.getByRole('banner');
 
 describe('the header says who is signed in', () => {
   it.each<[Role, string, string]>([
-    ['USER', 'Citizen', 'Mieszkaniec'],
-    ['EMPLOYEE', 'Employee', 'Pracownik'],
-    ['ADMIN', 'Administrator', 'Administrator'],
+    // Polish names the kind of account: no masculine noun for a person of unknown gender.
+    ['USER', 'Citizen', 'konto mieszkańca'],
+    ['EMPLOYEE', 'Employee', 'konto pracownika'],
+    ['ADMIN', 'Administrator', 'konto administratora'],
   ])('shows the name and the role %s in words, in English and Polish', async (role, english, polish) => {
     storeAuthToken('token');
     stubFetch({ 'GET /api/users/me': { body: user(role) } });
@@ -60,13 +61,23 @@ describe('the header says who is signed in', () => {
     expect(within(header()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('offers both Log in and Logout when the stored session no longer loads', async () => {
+  it('shows one signed-out state, Log in without Logout, once the API refuses the stored session (a closed account, issue 35)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     storeAuthToken('expired');
     stubFetch({ 'GET /api/users/me': { status: 401, body: { error: 'Unauthorized', message: 'Authentication is required.' } } });
     renderRoute('/');
-    expect(await within(header()).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(header()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await within(header()).findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(header()).queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(hasAuthToken()).toBe(false);
+  });
+
+  it('keeps Logout beside Log in when the session cannot be checked (the API unreachable): it may still be good', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeAuthToken('maybe-good');
+    stubFetch({ 'GET /api/users/me': { status: 503, body: { error: 'Service Unavailable', message: 'Try again later.' } } });
+    renderRoute('/');
+    expect(await within(header()).findByRole('button', { name: 'Logout' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(hasAuthToken()).toBe(true);
   });
 });
 

@@ -7,12 +7,16 @@ import { NotificationRegion } from '../lib/notifications';
 import { afterLoad } from '../lib/ui/after-load';
 import { AccountStatus } from './account-status';
 import { LanguageSwitch } from './language-switch';
+import { loadMatters } from './matters-code';
 import { TopNavigation } from './top-navigation';
 
 // A dialog with no place in the layout: its code (and the account texts) loads only for a signed-in
 // tab, so a visitor's first screen does not carry it; drawn when it arrives, without a Suspense
 // fallback (see afterLoad).
 const SessionTimeout = afterLoad(() => import('../features/account/session-timeout/session-timeout').then((module) => module.SessionTimeout));
+// Issue 32: a citizen's "My matters" beside the spec's navigation, loaded the same way (it sits
+// beside the Menu button on a phone and at the row's end on a wide screen: it moves nothing).
+const BesideNavigation = afterLoad(() => loadMatters().then((module) => module.MattersLink));
 
 /**
  * A tab with a session starts loading the session warning as the app starts, beside GET
@@ -41,6 +45,7 @@ export function Layout() {
         </div>
         <div className="site-header__inner">
           <TopNavigation />
+          {hasAuthToken() && <BesideNavigation />}
         </div>
       </header>
       <main id="main" className="page" tabIndex={-1}>

@@ -28,7 +28,7 @@ describe('a moment reads the same on every screen', () => {
   it("in 'Your sessions'", async () => {
     routeFetch(({ path }) =>
       path === '/api/sessions'
-        ? { body: { sessions: [{ startedAt: morning, lastActiveAt: evening, expiresAt: evening, userAgent: 'Mozilla/5.0 Firefox/140.0', address: '10.0.0.1', current: true }], idleMinutes: null } }
+        ? { body: { sessions: [{ id: 'AAAAAAAAAAAAAAAAAAAAAA', startedAt: morning, lastActiveAt: evening, expiresAt: evening, userAgent: 'Mozilla/5.0 Firefox/140.0', address: '10.0.0.1', current: true }], idleMinutes: null } }
         : undefined,
     );
     renderInApp(<SessionsPanel />);

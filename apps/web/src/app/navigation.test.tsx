@@ -43,6 +43,22 @@ describe('top navigation', () => {
     expect(await navigationLinks()).toEqual(expected);
   });
 
+  it.each<Role>(['EMPLOYEE', 'ADMIN'])(
+    'offers a %s who must still set up a second factor (STAFF_2FA=required) only that set-up (issue 35)',
+    async (role) => {
+      const claims = btoa(JSON.stringify({ sub: '7', enr: true })).replace(/=+$/, '');
+      storeAuthToken(`e30.${claims}.sig`);
+      stubFetch({ 'GET /api/users/me': { body: userWithRole(role) }, 'GET /api/two-factor': { body: { totp: false, passkeys: [], recoveryCodesLeft: 0, required: true, enrolmentPending: true } } });
+      renderRoute('/');
+      await screen.findByRole('link', { name: 'Set up two-factor sign-in' });
+      expect(await navigationLinks()).toEqual([
+        ['Home', '/'],
+        ['Set up two-factor sign-in', '/account/two-factor'],
+        ['Login', '/login'],
+      ]);
+    },
+  );
+
   it('marks the current page', async () => {
     stubFetch({});
     renderRoute('/login');
@@ -74,14 +90,14 @@ describe('routing', () => {
 });
 
 describe('pages for the wrong visitor and unknown addresses', () => {
-  it("tells a visitor who is not logged in why they read 'Unauthorized' and offers the login page", async () => {
+  it('tells a visitor who is not logged in that the page needs a sign-in and offers the login page that returns to it (issue 35)', async () => {
     stubFetch({});
     renderRoute('/employee');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeInTheDocument();
-    expect(main).toHaveTextContent('This page is for signed-in users of the portal. Log in to continue.');
-    expect(within(main).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Log in', '/login']]);
-    expect(document.title).toBe('Unauthorized - City Service Portal');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('This page is for signed-in users of the portal. Log in and you will come straight back to it.');
+    expect(within(main).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Log in', '/login?next=%2Femployee']]);
+    expect(document.title).toBe('Sign in to continue - City Service Portal');
   });
 
   it("tells a signed-in person whom the page is for and offers the home page", async () => {

@@ -1,10 +1,11 @@
-import { obligationMessages, type Role } from '@portal/contract';
+import { CHANGE_PASSWORD_PAGE, obligationMessages, PASSWORD_RESET_PAGE, type Role } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RequireRole } from '../lib/require-role';
 import { TWO_FACTOR_PATH } from '../lib/service-links';
 import { ErrorPage, NotFoundPage, RootErrorPage } from './error-page';
 import { Layout } from './layout';
+import { loadMatters } from './matters-code';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -21,6 +22,11 @@ const VerifyPage = lazyPage(() => import('../features/verify/pages/verify-page')
 const NotificationSettingsPage = lazyPage(() => import('../features/notifications/pages/notification-settings-page'), 'NotificationSettingsPage');
 const TwoFactorPage = lazyPage(() => import('../features/account/two-factor/pages/two-factor-page'), 'TwoFactorPage');
 const AccountPage = lazyPage(() => import('../features/account/pages/account-page'), 'AccountPage');
+const ChangePasswordPage = lazyPage(() => import('../features/passwords/pages/change-password-page'), 'ChangePasswordPage');
+const PasswordResetPage = lazyPage(() => import('../features/passwords/pages/password-reset-page'), 'PasswordResetPage');
+const MattersPage = lazyPage(loadMatters, 'MattersPage');
+const RatePage = lazyPage(() => import('../features/rate/pages/rate-page'), 'RatePage');
+const PerformancePage = lazyPage(() => import('../features/performance/pages/performance-page'), 'PerformancePage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 
 const everyRole: readonly Role[] = ['USER', 'EMPLOYEE', 'ADMIN'];
@@ -41,6 +47,10 @@ export const guardedRoutes: readonly { path: string; roles: readonly Role[]; Pag
   { path: TWO_FACTOR_PATH, roles: everyRole, Page: TwoFactorPage },
   // Issue 21: your sessions and your data (and, for an admin, staff sessions and closure requests).
   { path: '/account', roles: everyRole, Page: AccountPage },
+  // Issue 35: everyone changes their own password.
+  { path: CHANGE_PASSWORD_PAGE, roles: everyRole, Page: ChangePasswordPage },
+  // Issue 32: a citizen's letters, cases and payments on one list.
+  { path: '/matters', roles: ['USER'], Page: MattersPage },
 ];
 
 /** Last resort: the layout itself failed. */
@@ -74,6 +84,13 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <LoginPage /> },
           // Public (issue 20): anyone holding a receipt may check it.
           { path: '/verify', element: <VerifyPage /> },
+          // Public (issue 33 point 9): how the office answers, as a page and as open data.
+          { path: '/performance', element: <PerformancePage /> },
+          // Public (issue 35): the admin-sent reset link opens here, signed out.
+          { path: PASSWORD_RESET_PAGE, element: <PasswordResetPage /> },
+          // Public (issue 32): a resolved letter's email links here to rate the answer, signed out.
+          // The contract's RATING_PAGE, written out: importing it would put the rating's messages in every first screen.
+          { path: '/rate', element: <RatePage /> },
           ...guardedRoutes.map(({ path, roles, Page, loadingText }) => ({
             path,
             element: (

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../lib/i18n';
+import { readAuthToken } from '../lib/auth-cookie';
 import { useSession } from '../lib/current-user';
+import { isEnrolmentOnlyToken } from '../features/account/two-factor/components/enrolment-gate';
 import { navigationLinks } from './navigation-links';
 
 /**
@@ -17,7 +19,8 @@ export function TopNavigation() {
   const toggle = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.key);
-  const links = navigationLinks[session.status === 'user' ? session.user.role : 'anonymous'];
+  const visitor = session.status !== 'user' ? 'anonymous' : isEnrolmentOnlyToken(readAuthToken()) ? 'enrolment' : session.user.role;
+  const links = navigationLinks[visitor];
 
   if (isOpen && openedAt !== location.key) {
     // Following a link closes the menu (adjusted while rendering, not in an effect).

@@ -29,9 +29,16 @@ export function removeAuthToken(): void {
 }
 
 /** Indirection so unit tests can watch reloads (jsdom's location cannot be replaced). */
-export const pageReloader = { reload: () => window.location.reload() };
+export const pageReloader = {
+  reload: () => window.location.reload(),
+  /** Loads another path of the portal afresh, as the reload would load this one. */
+  open: (path: string) => window.location.assign(path),
+};
 
-/** The spec reloads the page about 100 ms after login, register and logout. */
-export function reloadSoon(delayMs: number = RELOAD_DELAY_MS): void {
-  window.setTimeout(() => pageReloader.reload(), delayMs);
+/**
+ * The spec reloads the page about 100 ms after login, register and logout. A sign-in that began
+ * on another page of the portal (issue 35) loads that page instead, at the same moment.
+ */
+export function reloadSoon(delayMs: number = RELOAD_DELAY_MS, path?: string): void {
+  window.setTimeout(() => (path === undefined ? pageReloader.reload() : pageReloader.open(path)), delayMs);
 }

@@ -1,8 +1,8 @@
 import { userResponse, type Role, type UserResponse } from '@portal/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { hasAuthToken } from './auth-cookie';
+import { hasAuthToken, removeAuthToken } from './auth-cookie';
 import { takeEarlyCurrentUser } from './current-user-early';
-import { http, readAnswer } from './http';
+import { HttpError, http, readAnswer } from './http';
 
 /** Invalidate this key after anything that changes who is logged in or their profile. */
 export const currentUserQueryKey = ['users', 'me'] as const;
@@ -11,8 +11,18 @@ export function fetchCurrentUser(): Promise<UserResponse> {
   // The first time, the answer to the request sent as the page loaded; a network failure there is
   // asked again like any other call.
   const early = takeEarlyCurrentUser();
-  if (early) return early.then((response) => readAnswer(response, userResponse), () => http.get('/api/users/me', userResponse));
-  return http.get('/api/users/me', userResponse);
+  const answer = early ? early.then((response) => readAnswer(response, userResponse), () => http.get('/api/users/me', userResponse)) : http.get('/api/users/me', userResponse);
+  return answer.catch(forgetRefusedToken);
+}
+
+/**
+ * A token the API refuses (401: the session ended, the account was closed or deactivated) is of no
+ * use: the cookie goes, so the header shows one signed-out state, "Log in", not also "Logout"
+ * (issue 35). Other failures (the API unreachable) keep it: the session may still be good.
+ */
+function forgetRefusedToken(error: unknown): never {
+  if (error instanceof HttpError && error.status === 401) removeAuthToken();
+  throw error;
 }
 
 export const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 5 * 60_000 });

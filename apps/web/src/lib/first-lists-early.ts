@@ -14,7 +14,7 @@ const STAFF = ['EMPLOYEE', 'ADMIN'];
 const lists: Record<string, (me: Me) => string[]> = {
   '/user': (me) => [`/api/conversations/user/${me.id}`],
   '/employee': (me) =>
-    STAFF.includes(me.role) ? [`/api/conversations?status=OPEN&employeeId=${me.id}`, `/api/conversations?status=IN_PROGRESS&employeeId=${me.id}`] : [],
+    STAFF.includes(me.role) ? [`/api/conversations?status=OPEN&employeeId=${me.id}&order=due`, `/api/conversations?status=IN_PROGRESS&employeeId=${me.id}&order=due`] : [],
   '/financial-obligations': (me) => [`/api/financial-obligations/by-interest-id/${me.id}`],
   '/createCase': (me) => ['/api/case-resolution/status/PENDING', ...(me.role === 'USER' ? [`/api/case-resolution/user/${me.id}`] : [])],
   '/createObligations': (me) => (STAFF.includes(me.role) ? ['/api/users/labels?role=USER'] : []),

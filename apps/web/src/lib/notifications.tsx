@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from './i18n';
 
 // The in-page replacement for the spec's alerts: every spec "alert 'text'" is a notify(text, kind).
@@ -73,21 +73,46 @@ export function useNotifications(): readonly Notification[] {
   return useSyncExternalStore(subscribe, () => items, () => items);
 }
 
-/** At most this many are shown, newest last: a pile of them would climb up to the page's heading. */
+/** At most this many are shown, newest last. */
 export const NOTIFICATIONS_SHOWN_MAX = 3;
 
-/**
- * Rendered once by the layout. The notifications sit at the bottom of the screen, where they never
- * cover the header or the page's heading (both near the top of the page) at any width and stay in
- * view while the page scrolls. An error is an alert (read out at once); a success or a piece of
- * information is a status, read out politely when the screen reader is done with what it says.
+/*
+ * Where a notification shows (issue 35): in the page's flow, never over it. A fixed toast covered
+ * the control under it (the letter's "Download receipt" at 1280 px, its receipt button at 360 px),
+ * and at 360 px every corner covers something. A form or panel places a NotificationSlot beside
+ * its own controls for the keys it says things under; what no mounted slot claims shows in the
+ * region at the top of the page's content. Either is brought into view when something new shows.
  */
-export function NotificationRegion() {
+const claimedKeys = new Map<string, number>();
+
+/** Does `item` belong to a slot of `keys` ('cases.status' claims 'cases.status.4'; a form name claims its form)? */
+const belongsTo = (item: Notification, keys: readonly string[]) =>
+  keys.some((key) => item.form === key || item.key === key || (item.key?.startsWith(`${key}.`) ?? false));
+
+function claim(keys: readonly string[]): () => void {
+  for (const key of keys) claimedKeys.set(key, (claimedKeys.get(key) ?? 0) + 1);
+  publish([...items]);
+  return () => {
+    for (const key of keys) {
+      const count = (claimedKeys.get(key) ?? 1) - 1;
+      if (count > 0) claimedKeys.set(key, count);
+      else claimedKeys.delete(key);
+    }
+    publish([...items]);
+  };
+}
+
+function NotificationList({ shown, className }: { shown: readonly Notification[]; className: string }) {
   const { t } = useTranslation();
-  const notifications = useNotifications().slice(-NOTIFICATIONS_SHOWN_MAX);
+  const list = useRef<HTMLDivElement>(null);
+  const newest = shown.at(-1)?.id;
+  // Something new: bring it into view without moving the page more than needed.
+  useEffect(() => {
+    if (newest !== undefined) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest]);
   return (
-    <div className="notifications">
-      {notifications.map((item) => (
+    <div ref={list} className={className} hidden={shown.length === 0}>
+      {shown.map((item) => (
         <div key={item.id} role={item.kind === 'error' ? 'alert' : 'status'} className={`notification notification--${item.kind}`}>
           <p className="notification__text">{item.text}</p>
           <button type="button" className="notification__close" onClick={() => dismiss(item.id)} aria-label={t('notifications.dismiss')}>
@@ -97,4 +122,27 @@ export function NotificationRegion() {
       ))}
     </div>
   );
+}
+
+/**
+ * Shows, beside a form's or panel's own controls, what is said under `keys` (notify's key or form).
+ * An error is an alert (read out at once); a success or a piece of information is a status.
+ */
+export function NotificationSlot({ keys }: { keys: readonly string[] }) {
+  // The keys' text is what matters, not the array's identity (a new array each render).
+  const joined = keys.join(' ');
+  const stable = useMemo(() => joined.split(' '), [joined]);
+  useEffect(() => claim(stable), [stable]);
+  const shown = useNotifications()
+    .filter((item) => belongsTo(item, keys))
+    .slice(-NOTIFICATIONS_SHOWN_MAX);
+  return <NotificationList shown={shown} className="notifications notifications--inline" />;
+}
+
+/** Rendered once by the layout, at the top of the page's content: what no mounted slot shows. */
+export function NotificationRegion() {
+  const shown = useNotifications()
+    .filter((item) => !belongsTo(item, [...claimedKeys.keys()]))
+    .slice(-NOTIFICATIONS_SHOWN_MAX);
+  return <NotificationList shown={shown} className="notifications" />;
 }

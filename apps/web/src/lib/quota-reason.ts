@@ -1,11 +1,11 @@
-import { caseApiMessages, conversationApiMessages } from '@portal/contract';
+import { caseQuotaMessages, conversationApiMessages } from '@portal/contract';
 import { HttpError } from './http';
 
 /** The refusals a citizen can act on (wait, or resolve cases first): issue 17's per-citizen quotas. */
 const QUOTA_MESSAGES: ReadonlySet<string> = new Set([
-  caseApiMessages.openCasesQuota,
-  caseApiMessages.documentBytesQuota,
-  caseApiMessages.uploadsInFlightQuota,
+  caseQuotaMessages.openCasesQuota,
+  caseQuotaMessages.documentBytesQuota,
+  caseQuotaMessages.uploadsInFlightQuota,
   conversationApiMessages.lettersQuota,
   conversationApiMessages.messagesQuota,
 ]);

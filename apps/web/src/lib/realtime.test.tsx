@@ -7,7 +7,7 @@ import { removeAuthToken, storeAuthToken } from './auth-cookie';
 import { config } from './config';
 import { parseRealtimeFrame, realtimeUrl, reconnectDelay, RECONNECT_DELAYS_MS, useRealtimeEvents } from './realtime';
 
-const message = { id: 1, conversationId: 7, senderId: 3, senderName: 'Jan Kowalski', content: 'Hello', sentAt: '2025-03-10T09:00:00.000Z' };
+const message = { id: 1, conversationId: 7, senderId: 3, senderName: 'Jan Kowalski', content: 'Hello', sentAt: '2025-03-10T09:00:00.000Z', seq: 1 };
 
 describe('realtimeUrl', () => {
   it('uses the page origin when the API shares it, with ws or wss to match, and no token in the address', () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,13 @@ function answerAs(role: Role) {
 }
 
 describe('role guard', () => {
-  it("says 'Unauthorized' to a visitor who is not logged in", async () => {
+  it('asks a visitor who is not logged in to sign in, with a login link that returns to the same address (issue 35)', async () => {
     stubFetch({});
-    renderRoute('/employee');
-    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+    renderRoute('/createCase?case=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unauthorized' })).not.toBeInTheDocument();
+    expect(screen.getByText('This page is for signed-in users of the portal. Log in and you will come straight back to it.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2FcreateCase%3Fcase%3D4');
   });
 
   it("says 'Loading...' while the current user loads, then 'Unauthorized' to a USER on /employee", async () => {

@@ -1,10 +1,11 @@
 import { commonMessages, type Role } from '@portal/contract';
 import { type ReactNode, useEffect, useReducer } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { hasRole, useSession, type Session } from './current-user';
 // The module itself, not lib/format's index: that would bring the screen-kit file into every screen's first load.
 import { formatList } from './format/lists';
 import { useMessageText, useTranslation } from './i18n';
+import { loginPathReturningTo } from './return-path';
 import { LoadingState } from './ui/list-states';
 import { useDocumentTitle } from './ui/use-document-title';
 
@@ -19,7 +20,8 @@ type RequireRoleProps = {
 
 /**
  * Spec section 6: a page shows 'Loading...' while the current user loads and 'Unauthorized' to a
- * visitor whose role is not allowed (a visitor who is not logged in included).
+ * signed-in person whose role is not allowed. A visitor who is not logged in (which the spec does
+ * not show) is asked to sign in and comes back to this very address afterwards (issue 35).
  */
 export function RequireRole({ roles, loadingText, children, code }: RequireRoleProps) {
   const session = useSession();
@@ -56,18 +58,20 @@ export function RequireRole({ roles, loadingText, children, code }: RequireRoleP
 }
 
 /**
- * 'Unauthorized', and why: a visitor who is not logged in is offered the login page; a signed-in
- * person learns which roles the page is for and is offered the home page.
+ * 'Unauthorized', and why, for a signed-in person of another role (offered the home page); a
+ * visitor who is not logged in reads that the page needs a sign-in, with a login link that returns here.
  */
 function Unauthorized({ session, roles }: { session: Session; roles: readonly Role[] }) {
   const { t, i18n } = useTranslation();
   const message = useMessageText();
-  const heading = message(commonMessages.unauthorized);
+  const { pathname, search, hash } = useLocation();
+  const isSignedIn = session.status === 'user';
+  const heading = isSignedIn ? message(commonMessages.unauthorized) : t('unauthorized.anonymousTitle');
   useDocumentTitle(heading);
   const roleNames = formatList(roles.map((role) => t(`roles.${role}`)), i18n.language);
   return (
     <section className="card state-card" aria-labelledby="unauthorized-title">
-      <h1 id="unauthorized-title" className="state-card__title">
+      <h1 id="unauthorized-title" className={isSignedIn ? 'state-card__title' : 'state-card__title state-card__title--step'}>
         {heading}
       </h1>
       {session.status === 'user' ? (
@@ -83,7 +87,7 @@ function Unauthorized({ session, roles }: { session: Session; roles: readonly Ro
         <>
           <p>{t('unauthorized.anonymous')}</p>
           <p>
-            <Link to="/login" className="button button--primary">
+            <Link to={loginPathReturningTo(`${pathname}${search}${hash}`)} className="button button--primary">
               {t('unauthorized.logIn')}
             </Link>
           </p>

@@ -32,7 +32,7 @@ function changeLines(language: 'en' | 'pl', item: AuditEntryResponse): string[] 
 describe('the audit log in people\u2019s words', () => {
   it('names an obligation by reference, description and citizen, in English and Polish', () => {
     expect(recordTitle(i18n.getFixedT('en', ADMIN_NS), 'en', entry({}))).toBe('Obligation FO 19 - Property tax for Anna Nowak');
-    expect(recordTitle(i18n.getFixedT('pl', ADMIN_NS), 'pl', entry({}))).toBe('Zobowiązanie FO 19 - Property tax (obywatel: Anna Nowak)');
+    expect(recordTitle(i18n.getFixedT('pl', ADMIN_NS), 'pl', entry({}))).toBe('Zobowiązanie FO 19 - Property tax (konto mieszkańca: Anna Nowak)');
     // Removed since: its number, as before.
     expect(recordTitle(i18n.getFixedT('en', ADMIN_NS), 'en', entry({ record: undefined }))).toBe('Obligation 19');
   });
@@ -46,8 +46,31 @@ describe('the audit log in people\u2019s words', () => {
     expect(recordTitle(t, 'en', { ...caseEntry, record: { name: null, person: 'Anna Nowak', caseType: 'IDENTITY_CARD' } })).toBe('Identity card - case 4 (Anna Nowak)');
     expect(recordTitle(t, 'en', entry({ entityType: 'conversation', record: { name: 'Broken lamp', person: 'Anna Nowak' } }))).toBe('Letter \u201cBroken lamp\u201d from Anna Nowak');
     expect(recordTitle(t, 'en', entry({ entityType: 'user', record: { name: 'Ewa Nowicka (enowicka)', person: null } }))).toBe('Account of Ewa Nowicka (enowicka)');
+    // Issue 31: led by the matter's one reference when the API names it.
+    expect(recordTitle(t, 'en', { ...caseEntry, record: { name: 'KR 12345', person: 'Anna Nowak', caseType: 'VEHICLE_REGISTRATION', reference: 'C-4' } })).toBe(
+      'C-4: Vehicle registration - KR 12345 (Anna Nowak)',
+    );
+    expect(recordTitle(t, 'en', entry({ entityType: 'conversation', record: { name: 'Broken lamp', person: 'Anna Nowak', reference: 'L-9' } }))).toBe(
+      'L-9: Letter \u201cBroken lamp\u201d from Anna Nowak',
+    );
     expect(changeLines('en', caseEntry)).toEqual(['Status: Pending → Rejected']);
-    expect(changeLines('pl', caseEntry)).toEqual(['Status: Oczekuje → Odrzucona']);
+    expect(changeLines('pl', caseEntry)).toEqual(['Status: Oczekujący → Odrzucony']);
+  });
+
+  it('words a change of the legal terms by department and case type, in English and Polish (issue 32)', () => {
+    const letters = entry({
+      entityType: 'terms',
+      entityId: 'letters',
+      action: 'terms.update',
+      before: { terms: [{ department: 'Public Works Department', months: 1 }] },
+      after: { terms: [{ department: 'Public Works Department', months: 2 }] },
+      record: undefined,
+    });
+    expect(recordTitle(i18n.getFixedT('en', ADMIN_NS), 'en', letters)).toBe('Terms of letters (per department)');
+    expect(changeLines('en', letters)).toEqual(['Terms: Public Works Department: 1 → Public Works Department: 2']);
+    expect(changeLines('pl', letters)).toEqual(['Terminy: Wydział Robót Publicznych: 1 → Wydział Robót Publicznych: 2']);
+    const cases = { ...letters, entityId: 'cases', before: null, after: { terms: [{ caseType: 'BUILDING_PERMIT', months: 1, complicatedMonths: 3 }] } };
+    expect(changeLines('pl', cases)).toEqual(['Terminy: Pozwolenie na budowę: 1 / 3']);
   });
 
   it('shows labels, localised statuses, money, dates and the citizen by name: no raw field name or code', () => {
@@ -62,9 +85,9 @@ describe('the audit log in people\u2019s words', () => {
     expect(changeLines('pl', entry({}))).toEqual([
       'Kwota: 245,50\u00a0zł',
       'Opis: Property tax',
-      'Termin płatności: 15 gru 2026',
-      'Obywatel: Anna Nowak',
-      'Data wystawienia: 2 lis 2026',
+      'Termin płatności: 15 grudnia 2026',
+      'Konto mieszkańca: Anna Nowak',
+      'Data wystawienia: 2 listopada 2026',
       'Status płatności: Oczekuje',
     ]);
     // A field added later without a label still reads as words.

@@ -1,4 +1,4 @@
-import { type AuditEntryResponse, caseName, obligationReference } from '@portal/contract';
+import { type AuditEntryResponse, caseName, caseTypeLabels, obligationReference, referenceWithName } from '@portal/contract';
 import type { TFunction } from '../../lib/i18n';
 import { formatAmount, formatDate, formatDateTime } from '../../lib/format';
 
@@ -24,10 +24,15 @@ export function recordTitle(t: TFunction, language: string, entry: AuditEntryRes
         { id: Number(entityId), caseType: record.caseType, vehicleNumberPlate: record.name },
         language === 'pl' ? 'pl' : 'en',
       );
-      return record.person ? t('audit.named.case', { name, person: record.person }) : name;
+      const title = record.person ? t('audit.named.case', { name, person: record.person }) : name;
+      // The case's one reference (C-4), as its receipts, emails and entries show it.
+      return record.reference ? referenceWithName(record.reference, title) : title;
     }
-    case 'conversation':
-      return record?.name && record.person ? t('audit.named.conversation', { name: record.name, person: record.person }) : fallback;
+    case 'conversation': {
+      if (!record?.name || !record.person) return fallback;
+      const title = t('audit.named.conversation', { name: record.name, person: record.person });
+      return record.reference ? referenceWithName(record.reference, title) : title;
+    }
     case 'user':
       return record?.name ? t('audit.named.user', { name: record.name }) : fallback;
     case 'receipt': {
@@ -35,6 +40,12 @@ export function recordTitle(t: TFunction, language: string, entry: AuditEntryRes
       const kind = entry.after?.kind;
       return typeof kind === 'string' ? t('audit.named.receipt', { kind: t(`audit.values.receipt.kind.${kind}`, { defaultValue: kind }) }) : fallback;
     }
+    case 'terms':
+      // entityId is the scope: 'letters' (per department) or 'cases' (per case type).
+      return t(`audit.named.terms.${entityId}`, { defaultValue: fallback });
+    case 'reply-template':
+      // Its name is in the entry's own before/after (the template may be deleted since).
+      return fallback;
   }
 }
 
@@ -66,5 +77,18 @@ export function valueText(t: TFunction, language: string, entry: AuditEntryRespo
     if (MOMENT_FIELDS.has(field)) return formatDateTime(value, language);
     return t(`audit.values.${entry.entityType}.${field}.${value}`, { defaultValue: value });
   }
+  if (field === 'terms' && Array.isArray(value)) return value.map((term: unknown) => termText(t, language, term)).join('; ');
   return JSON.stringify(value);
+}
+
+/** One of the admin's terms (issue 32): "Public Works Department: 2" or "Building permit: 1 / 2" (ordinary / complicated). */
+function termText(t: TFunction, language: string, term: unknown): string {
+  if (typeof term !== 'object' || term === null) return JSON.stringify(term);
+  const { department, caseType, months, complicatedMonths } = term as Record<string, unknown>;
+  if (typeof department === 'string') return `${t(`terms.departments.${department}`, { defaultValue: department })}: ${String(months)}`;
+  if (typeof caseType === 'string') {
+    const labels: Record<string, string> = caseTypeLabels[language === 'pl' ? 'pl' : 'en'];
+    return `${labels[caseType] ?? caseType}: ${String(months)} / ${String(complicatedMonths)}`;
+  }
+  return JSON.stringify(term);
 }

@@ -1,4 +1,7 @@
+import { legalTermMessages, myDataTexts, passwordMessages } from '@portal/contract';
 import { registerTranslations } from '../../lib/i18n';
+import '../../lib/i18n/groups/my-data';
+import '../../lib/i18n/groups/staff';
 
 // The Admin Dashboard's own texts. The spec's exact texts (form messages, failures) come from the
 // contract's `employeeMessages`, translated in lib/i18n/messages-pl.ts.
@@ -8,8 +11,53 @@ export const actionKey = (action: string): string => `audit.actions.${action.rep
 
 const en = {
   heading: 'Admin Dashboard',
+  // Issue 35: requests to close an account, in a tab of their own beside the spec's.
+  closures: myDataTexts,
   welcome: 'Welcome, {{name}}!',
-  tabs: { label: 'Administration', register: 'Register Employee', manage: 'Manage Employees', audit: 'Audit Log' },
+  tabs: { label: 'Administration', register: 'Register Employee', manage: 'Manage Employees', audit: 'Audit Log', terms: 'Terms', performance: 'Performance', stale: 'Stale assignments', prompts: 'Prompts', templates: 'Reply templates' },
+  /** Issue 32 point 6: citizens' prompts (KPA art. 37), which an admin answers within 7 days. */
+  prompts: {
+    title: 'Prompts from citizens',
+    intro: 'A citizen may prompt the office once a matter\u2019s term has passed (KPA art. 37). Answer each within 7 days, oldest first: give the reason and a new date, or leave the date empty when the answer is the decision itself.',
+    empty: 'No prompt is waiting for an answer.',
+    loadFailed: 'The prompts could not be loaded.',
+    from: '{{citizen}}, sent {{sent}}',
+    daysLeft: 'Days left to answer: {{count}} (by {{date}})',
+    late: 'Answer overdue: it was due by {{date}}',
+    dueDate: 'The matter\u2019s due date: {{date}}',
+    answer: 'Answer the prompt',
+    reason: 'Your answer',
+    newDate: 'New date by which the matter will be handled (optional)',
+    send: 'Send the answer',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+    sent: 'The answer was sent to the citizen.',
+    failed: 'The answer could not be sent. Please try again.',
+  },
+  /** Issue 32: the office's legal terms (KPA), per department and per case type. */
+  terms: {
+    title: 'Terms for answering letters and deciding cases',
+    intro:
+      'How many months the office has to answer. A saved term applies to letters and cases that arrive afterwards; those already received keep theirs. The defaults follow the Code of Administrative Procedure (KPA): one month for a letter (art. 237) and for a case, two for a particularly complicated case (art. 35 §3). A term ending on a Saturday, Sunday or public holiday moves to the next working day.',
+    lettersTitle: 'Letters, per department',
+    casesTitle: 'Cases, per case type',
+    departmentMonths: '{{department}} (months)',
+    months: 'Ordinary term (months)',
+    complicatedMonths: 'Particularly complicated (months)',
+    saveLetters: 'Save the terms of letters',
+    saveCases: 'Save the terms of cases',
+    saving: 'Saving...',
+    saved: 'The terms are saved. They apply to letters and cases that arrive from now on.',
+    failed: 'The terms could not be saved. Please try again.',
+    loadFailed: 'The terms could not be loaded.',
+    /** The contract's messages of the terms (only this screen shows them, so they stay out of every screen's download). */
+    errors: legalTermMessages,
+    departments: {
+      'City Administration': 'City Administration',
+      'Public Works Department': 'Public Works Department',
+      'Parks and Recreation Department': 'Parks and Recreation Department',
+    },
+  },
   links: {
     title: 'Other screens for administrators',
     employeeDashboard: 'Employee Dashboard',
@@ -69,6 +117,25 @@ const en = {
     done: 'The second factor of {{name}} was reset. They set it up again at their next sign-in.',
     failed: 'The second factor could not be reset. Please try again.',
   },
+  passwordReset: {
+    /** The contract's messages of the passwords domain (the answer's errors, the 'sent' line). */
+    messages: passwordMessages,
+    title: 'Send a password reset link',
+    explain:
+      'For a citizen or a staff member who cannot sign in. Check who is asking first, outside the portal. The person gets an email with a link that works once, for 30 minutes.',
+    search: 'Username',
+    searchHint: 'At least 2 characters of the username.',
+    none: 'No account has a username like this.',
+    searching: 'Searching...',
+    send: 'Send reset link',
+    confirmTitle: 'Send a password reset link to {{name}}?',
+    confirmBody: 'The link goes to the email address of the account. Every session of the account ends when the new password is set. The sending is recorded in the Audit Log.',
+    confirm: 'Send',
+    cancel: 'Cancel',
+    sending: 'Sending...',
+    failed: 'The link could not be sent. Please try again.',
+    roles: { USER: 'citizen account', EMPLOYEE: 'employee account', ADMIN: 'administrator account' },
+  },
   audit: {
     title: 'Audit log of staff actions',
     intro: 'Every change made by staff, newest first. Entries cannot be edited or deleted.',
@@ -108,7 +175,10 @@ const en = {
     checkedBefore: 'Entries before it that are intact: {{count}}.',
     malformed: 'Unreadable entry (changed outside the portal); stored text:',
     truncated: 'Chain broken: the newest entries up to row {{id}} were removed outside the portal.',
-    checkpointUnreadable: 'The chain cannot be checked: its checkpoint file is missing or was changed outside the portal.',
+    checkpointUnreadable: 'The chain cannot be checked: its checkpoint file was changed outside the portal or is not signed with the server\'s key.',
+    checkpointMissing:
+      'The chain cannot be checked: its checkpoint file is missing. The portal does not write a new one while the log has entries; restore the file from the backup taken with the database.',
+    outside: 'Row {{id}} is not part of the chain: the chain numbers its entries from 1, so this entry was added outside the portal.',
     actions: {
       conversation_take: 'Conversation taken',
       conversation_resolve: 'Conversation resolved',
@@ -122,6 +192,28 @@ const en = {
       'sessions_end-all': 'Staff sessions ended',
       'account_close-request': 'Account closure requested',
       account_close: 'Account closed',
+      'password_reset-sent': 'Password reset link sent',
+      password_reset: 'Password set with a reset link',
+      'account_close-withdraw': 'Account closure request withdrawn',
+      'account_close-refuse': 'Account closure refused',
+      case_decision_deliver: 'Case decision delivered',
+      case_supplement_request: 'Case supplement requested',
+      case_supplement_answer: 'Case supplemented by the applicant',
+      case_appeal: 'Case decision appealed',
+      case_term_extend: 'Case term extended (particularly complicated)',
+      terms_update: 'Terms changed',
+      'matter_delay-notice': 'Delay notice sent (KPA art. 36)',
+      matter_prompt: 'Prompt sent by the citizen (KPA art. 37)',
+      prompt_answer: 'Prompt answered',
+      conversation_transfer: 'Letter transferred',
+      conversation_release: 'Letter released to the queue',
+      conversation_reopen: 'Letter reopened by its citizen',
+      case_reassign: 'Case reassigned',
+      case_release: 'Case released to the queue',
+      'desk-settings_update': 'Desk settings changed',
+      'reply-template_create': 'Reply template created',
+      'reply-template_update': 'Reply template changed',
+      'reply-template_delete': 'Reply template deleted',
     },
     yes: 'yes',
     no: 'no',
@@ -151,6 +243,9 @@ const en = {
       subjectType: 'Concerns',
       subjectId: 'Concerns (ID)',
       sha256: 'SHA-256 fingerprint',
+      termMonths: 'Term (months)',
+      terms: 'Terms',
+      'reply-template': 'Reply template {{id}}',
     },
     /** Stored values in words, by record type and field. */
     values: {
@@ -176,6 +271,7 @@ const en = {
       obligation: 'Obligation {{id}}',
       case: 'Case {{id}}',
       receipt: 'Receipt',
+      terms: 'Terms',
     },
     /** A record by name (audit-records.ts). */
     named: {
@@ -185,6 +281,7 @@ const en = {
       conversation: 'Letter \u201c{{name}}\u201d from {{person}}',
       user: 'Account of {{name}}',
       receipt: 'Receipt: {{kind}}',
+      terms: { letters: 'Terms of letters (per department)', cases: 'Terms of cases (per case type)' },
     },
   },
 };

@@ -5,6 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS, POLISH_DIGITS, polishCount } 
 
 export const pl = {
   prompt: 'Zaloguj się, aby korzystać z usług',
+  returnNotice: 'Zaloguj się, aby otworzyć wybraną stronę. Po zalogowaniu nastąpi przejście na nią.',
   login: 'Zaloguj',
   logout: 'Wyloguj',
   // A Polish office greets formally, by full name (issue 9).
@@ -43,7 +44,8 @@ export const pl = {
     cancelled: 'Logowanie kluczem dostępu przerwano albo się nie udało. Spróbuj ponownie lub użyj hasła.',
   },
   reminder: {
-    staff: 'Konta pracowników powinny używać logowania dwuetapowego: chroni listy mieszkańców nawet po wycieku hasła.',
+    staff: 'Konta pracowników powinny używać logowania dwuetapowego: chroni pisma mieszkańców nawet po wycieku hasła.',
+    staffRequired: 'Logowanie dwuetapowe jest wymagane na kontach pracowników. Należy je włączyć, aby przejść do pracy.',
     citizen: 'Możesz chronić swoje konto drugim etapem logowania.',
     on: 'Logowanie dwuetapowe jest włączone dla Twojego konta.',
     setUp: 'Włącz logowanie dwuetapowe',

@@ -3,6 +3,7 @@ import { registerTranslations } from '../../lib/i18n';
 
 const en = {
   prompt: 'Log in to start using services',
+  returnNotice: 'Log in to open the page you asked for. You will be taken there after signing in.',
   login: 'Login',
   logout: 'Logout',
   welcomeUser: 'Welcome, {{firstName}}!',
@@ -36,6 +37,7 @@ const en = {
   passkey: { or: 'Or, if you registered a passkey:', signIn: 'Sign in with a passkey', cancelled: 'The passkey sign-in was cancelled or did not work. Try again, or use your password.' },
   reminder: {
     staff: 'Staff accounts should use two-factor sign-in: it keeps citizens\' letters safe even if your password leaks.',
+    staffRequired: 'Two-factor sign-in is required for staff accounts. Set it up now to continue to your work.',
     citizen: 'You can protect your account with a second step at sign-in.',
     on: 'Two-factor sign-in is on for your account.',
     setUp: 'Set up two-factor sign-in',

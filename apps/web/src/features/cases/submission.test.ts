@@ -14,6 +14,12 @@ const created: CaseResolutionResponse = {
   statusChangedAt: '2025-03-01T09:00:00.000Z',
   vehicleNumberPlate: 'KR 12345',
   applicant: { firstName: 'Anna', lastName: 'Nowak', username: 'anna' },
+  dueDate: '2025-04-01',
+  termMonths: 1,
+  complicatedReason: null,
+  handlerName: null,
+  waitingForCitizen: false,
+  onAppeal: false,
 };
 const pdf = (name: string): ChosenFile => ({ key: name, file: new File(['%PDF-1.7'], name, { type: 'application/pdf' }) });
 const stored = (name: string): DocumentSummary => ({ uuid: name, documentName: name, size: 8, contentType: 'application/pdf', uploadedAt: '' });

@@ -11,5 +11,6 @@ export const pl = {
     open: 'Przejdź do: {{screen}}',
     logInFor: 'Zaloguj się, by skorzystać z usługi „{{service}}”',
   },
+  performance: { text: 'Jak szybko odpowiada urząd?', link: 'Zobacz dane według wydziałów' },
   credits: { title: 'Autorzy', author: 'Autor', university: 'Uczelnia', year: 'Rok' },
 };

@@ -10,6 +10,8 @@ const en = {
     open: 'Open {{screen}}',
     logInFor: 'Log in to use {{service}}',
   },
+  // Issue 33: beside the spec's texts, a link to the public performance page.
+  performance: { text: 'How quickly does the office answer?', link: 'See the figures per department' },
   credits: { title: 'Credits', author: 'Author', university: 'University', year: 'Year' },
 } as const;
 

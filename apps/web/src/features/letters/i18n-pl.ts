@@ -3,13 +3,10 @@
 
 export const pl = {
   welcomeUser: 'Dzień dobry, {{fullName}}',
-  welcomeEmployee: 'Dzień dobry, {{fullName}}',
-  userTabs: { label: 'Pisma', create: 'Napisz pismo', conversations: 'Twoje rozmowy' },
-  employeeTabs: {
-    label: 'Obsługa pism',
-    take: 'Pisma do przyjęcia',
+  userTabs: {
+    label: 'Pisma',
+    create: 'Napisz pismo',
     conversations: 'Twoje rozmowy',
-    archived: 'Archiwum rozmów',
   },
   form: {
     title: 'Pismo do wydziału urzędu miasta',
@@ -27,12 +24,20 @@ export const pl = {
     reference: 'Numer pisma',
     open: 'Otwórz rozmowę w sprawie tego pisma',
   },
+  due: {
+    answerBy: 'Odpowiedź do {{date}}',
+    label: 'Odpowiedź do',
+  },
   departments: {
     'City Administration': 'Administracja miasta',
     'Public Works Department': 'Wydział Robót Publicznych',
     'Parks and Recreation Department': 'Wydział Parków i Rekreacji',
   },
-  status: { OPEN: 'Oczekuje na przyjęcie', IN_PROGRESS: 'W realizacji', RESOLVED: 'Zakończona' },
+  status: {
+    OPEN: 'Oczekuje na przyjęcie',
+    IN_PROGRESS: 'W realizacji',
+    RESOLVED: 'Zakończona',
+  },
   fields: {
     letterId: 'Numer pisma',
     subject: 'Temat',
@@ -41,31 +46,12 @@ export const pl = {
     resolvedDate: 'Data zakończenia',
     department: 'Wydział',
     sent: 'Wysłano',
-    received: 'Wpłynęło',
-    waiting: 'Oczekuje',
   },
   list: {
     yourConversations: 'Twoje rozmowy',
-    openConversations: 'Pisma oczekujące na przyjęcie',
-    inProgress: 'Rozmowy w realizacji',
-    archived: 'Archiwum rozmów',
-    noOpen: 'Żadne pismo nie oczekuje na przyjęcie.',
-    noOpenInDepartment: 'Żadne pismo do tego wydziału nie oczekuje na przyjęcie.',
-    noInProgress: 'Brak rozmów w realizacji. Pisma można przyjąć w zakładce Pisma do przyjęcia.',
     selectPrompt: 'Wybierz rozmowę, aby otworzyć czat.',
     writeLetter: 'Napisz pismo',
-    goToTake: 'Przejdź do zakładki Pisma do przyjęcia',
     unread: 'Nieprzeczytane wiadomości: {{count}}',
-    take: 'Przyjmij pismo',
-    taking: 'Przyjmowanie...',
-  },
-  queue: {
-    filter: 'Wydział',
-    allDepartments: 'Wszystkie wydziały',
-    count: 'Pisma oczekujące: {{count}}, od najstarszego',
-    justArrived: 'niecała minuta',
-    lostTake: 'To pismo przyjął już inny pracownik. Rozmowa jest teraz w jego zakładce Twoje rozmowy.',
-    dismiss: 'Usuń z listy',
   },
   chat: {
     title: 'Czat: {{subject}}',
@@ -77,6 +63,8 @@ export const pl = {
     messageLabel: 'Twoja wiadomość',
     send: 'Wyślij',
     closed: 'Ta rozmowa została zakończona. Nie można już wysyłać wiadomości.',
+    outcome: 'Pismo załatwiono {{date}} (osoba prowadząca: {{name}}): {{message}}',
+    outcomeNoMessage: 'Pismo załatwiono {{date}} (osoba prowadząca: {{name}}).',
     offline: 'Aktualizacje na żywo są wstrzymane; czat odświeża się co kilka sekund.',
     waiting: 'Pismo oczekuje na przyjęcie przez pracownika',
     handledBy: 'Sprawę prowadzi: {{name}}',
@@ -88,26 +76,4 @@ export const pl = {
     theLetter: 'Pismo',
     text: 'Treść pisma',
   },
-  archive: {
-    read: 'Przeczytaj rozmowę',
-    title: 'Rozmowa z archiwum: {{subject}}',
-    back: 'Wróć do archiwum rozmów',
-    search: 'Szukaj w archiwum',
-    searchHint: 'Temat, imię i nazwisko nadawcy lub numer pisma',
-    noMatches: 'Żadna rozmowa z archiwum nie pasuje do „{{q}}”.',
-    matches: 'Rozmowy pasujące do „{{q}}”: {{count}}',
-  },
-  actions: {
-    showLetter: 'Pokaż pismo',
-    markResolved: 'Zakończ sprawę',
-    close: 'Zamknij',
-    yes: 'Tak',
-    no: 'Nie',
-  },
-  letterModal: { title: 'Pismo: {{subject}}' },
-  resolveModal: {
-    title: 'Zakończyć sprawę?',
-    question: 'Zakończyć rozmowę „{{subject}}”? Trafi do archiwum rozmów i nie będzie można wysyłać wiadomości.',
-  },
-  resolved: 'Rozmowa „{{subject}}” została zakończona i przeniesiona do archiwum rozmów.',
 };

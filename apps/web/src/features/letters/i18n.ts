@@ -2,13 +2,10 @@ import { registerTranslations } from '../../lib/i18n';
 
 const en = {
   welcomeUser: 'Welcome, {{firstName}}!',
-  welcomeEmployee: 'Welcome, {{fullName}}!',
-  userTabs: { label: 'Letter service', create: 'Create a Letter', conversations: 'Your Conversations' },
-  employeeTabs: {
+  userTabs: {
     label: 'Letter service',
-    take: 'Take Conversations',
+    create: 'Create a Letter',
     conversations: 'Your Conversations',
-    archived: 'Archived Conversations',
   },
   form: {
     title: 'Write to a city department',
@@ -26,6 +23,11 @@ const en = {
     reference: 'Reference (letter ID)',
     open: 'Open the conversation about this letter',
   },
+  /** The office's legal clock (issue 32): a month unless the department's term says otherwise (KPA art. 237). */
+  due: {
+    answerBy: 'Answer due by {{date}}',
+    label: 'Answer due by',
+  },
   departments: {
     'City Administration': 'City Administration',
     'Public Works Department': 'Public Works Department',
@@ -40,31 +42,12 @@ const en = {
     resolvedDate: 'Resolved date',
     department: 'Department',
     sent: 'Sent',
-    received: 'Received',
-    waiting: 'Waiting',
   },
   list: {
     yourConversations: 'Your conversations',
-    openConversations: 'Open conversations',
-    inProgress: 'Conversations in progress',
-    archived: 'Archived conversations',
-    noOpen: 'No open conversations are waiting to be taken.',
-    noOpenInDepartment: 'No open conversations of this department are waiting to be taken.',
-    noInProgress: 'You have no conversations in progress. Take one in Take Conversations.',
     selectPrompt: 'Select a conversation to open its chat.',
     writeLetter: 'Write a letter',
-    goToTake: 'Go to Take Conversations',
     unread: 'Unread messages: {{count}}',
-    take: 'Take Conversation',
-    taking: 'Taking...',
-  },
-  queue: {
-    filter: 'Show letters to',
-    allDepartments: 'All departments',
-    count: 'Letters waiting: {{count}}, oldest first',
-    justArrived: 'less than a minute',
-    lostTake: 'Another employee took this conversation before you. It is in their Your Conversations now.',
-    dismiss: 'Remove from the list',
   },
   chat: {
     title: 'Chat: {{subject}}',
@@ -76,6 +59,8 @@ const en = {
     messageLabel: 'Your message',
     send: 'Send',
     closed: 'This conversation is resolved and closed. No more messages can be sent.',
+    outcome: 'Resolved by {{name}} on {{date}}: {{message}}',
+    outcomeNoMessage: 'Resolved by {{name}} on {{date}}.',
     offline: 'Live updates are paused; the chat refreshes every few seconds.',
     waiting: 'Waiting for an employee to take your letter',
     handledBy: 'Handled by {{name}}',
@@ -87,28 +72,6 @@ const en = {
     theLetter: 'The letter',
     text: 'Letter text',
   },
-  archive: {
-    read: 'Read the conversation',
-    title: 'Archived conversation: {{subject}}',
-    back: 'Back to Archived Conversations',
-    search: 'Search the archive',
-    searchHint: 'Subject, sender\'s name or letter ID',
-    noMatches: 'No archived conversation matches \u201c{{q}}\u201d.',
-    matches: 'Conversations matching \u201c{{q}}\u201d: {{count}}',
-  },
-  actions: {
-    showLetter: 'Show Letter',
-    markResolved: 'Mark as Resolved',
-    close: 'Close',
-    yes: 'Yes',
-    no: 'No',
-  },
-  letterModal: { title: 'Letter: {{subject}}' },
-  resolveModal: {
-    title: 'Mark as resolved?',
-    question: 'Mark the conversation "{{subject}}" as resolved? It moves to Archived Conversations and no more messages can be sent.',
-  },
-  resolved: 'The conversation "{{subject}}" was resolved and moved to Archived Conversations.',
 } as const;
 
 // Polish as a Polish office writes it: "pismo" (not "list") for a letter to the office, a formal

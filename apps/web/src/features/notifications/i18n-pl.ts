@@ -1,6 +1,8 @@
 // The Polish of ./i18n.ts, fetched only for a reader of Polish; registerTranslations there checks
 // that it has every English key.
 
+import { passwordNoticeMessagesPl, secondFactorNoticeMessagesPl } from '@portal/contract';
+
 export const pl = {
   title: 'Ustawienia powiadomień',
   intro: 'Wybierz, jakie wiadomości e-mail wysyła Ci portal. Powiadomienia o Twoim koncie przychodzą zawsze.',
@@ -23,7 +25,7 @@ export const pl = {
     settings: 'Ustawienia powiadomień',
   },
   entry: {
-    'letter-taken': 'Urzędnik przyjął Twoje pismo (rozmowa nr {{id}})',
+    'letter-taken': 'Twoje pismo przyjęto do rozpatrzenia (rozmowa nr {{id}})',
     reply: 'Nowa odpowiedź w rozmowie nr {{id}}',
     'conversation-resolved': 'Rozmowa nr {{id}} została zakończona',
     'case-status': 'Wniosek nr {{id}} ma nowy status: {{status}}',
@@ -34,7 +36,46 @@ export const pl = {
     'account-activated': 'Twoje konto zostało aktywowane',
     'account-deactivated': 'Twoje konto zostało dezaktywowane',
     'delivery-failed': 'Nie udało się dostarczyć e-maila do konta nr {{recipient}}: {{reason}}',
+    'account-closure-requested': 'Otrzymaliśmy wniosek o zamknięcie konta',
+    'account-closure-withdrawn': 'Wniosek o zamknięcie konta został wycofany',
+    'account-closure-refused': 'Odmowa zamknięcia konta. Uzasadnienie: {{reason}}',
     other: 'Coś zmieniło się w Twoich sprawach',
   },
-  caseStatus: { PENDING: 'oczekująca', IN_PROGRESS: 'w toku', RESOLVED: 'załatwiona', REJECTED: 'odrzucona' },
+  entryNamed: {
+    'letter-taken': 'Twoje pismo {{matter}} przyjęto do rozpatrzenia',
+    reply: 'Nowa odpowiedź: {{matter}}',
+    'conversation-resolved': 'Zakończono: {{matter}}',
+    'case-status': '{{matter}} ma nowy status: {{status}}',
+    'delay-notice': 'Sprawa {{matter}} nie została załatwiona w terminie; nowy termin: {{date}}. Możesz wnieść ponaglenie.',
+    'prompt-received': 'Ponaglenie w sprawie {{matter}}: odpowiedź do {{date}}',
+    'prompt-answered': 'Odpowiedziano na ponaglenie w sprawie {{matter}}; nowy termin: {{date}}',
+    'prompt-answered-decided': 'Odpowiedziano na ponaglenie w sprawie {{matter}}',
+    'conversation-transferred': 'Przekazano: {{matter}}',
+    'conversation-released': 'Zwrócono do kolejki: {{matter}}',
+    'conversation-reopened': 'Wznowiono: {{matter}}',
+    'case-reassigned': 'Przekazano: {{matter}}',
+    'case-released': 'Zwrócono do kolejki: {{matter}}',
+  },
+  deadlineWarning: {
+    'three-quarters': '{{matter}}: minęły trzy czwarte terminu (termin {{date}})',
+    'last-days': '{{matter}}: ostatnie dni robocze terminu (termin {{date}})',
+    overdue: '{{matter}}: termin minął ({{date}}), należy wysłać zawiadomienie o zwłoce',
+  },
+  /** Issue 32 point 8: answering back on a case. */
+  caseStep: {
+    'supplement-requested': 'Urząd prosi o uzupełnienie wniosku {{matter}}',
+    'supplement-answered': 'Wnioskodawca uzupełnił sprawę {{matter}}',
+    'appeal-lodged': 'Złożono odwołanie w sprawie {{matter}}',
+    'appeal-received': 'Od decyzji w sprawie {{matter}} złożono odwołanie',
+  },
+  caseStatus: { PENDING: 'oczekujący', IN_PROGRESS: 'w toku', RESOLVED: 'załatwiony', REJECTED: 'odrzucony' },
+  password: { changed: passwordNoticeMessagesPl.changed, reset: passwordNoticeMessagesPl.reset },
+  secondFactor: {
+    'totp-added': secondFactorNoticeMessagesPl['totp-added'],
+    'passkey-added': secondFactorNoticeMessagesPl['passkey-added'],
+    'recovery-codes-renewed': secondFactorNoticeMessagesPl['recovery-codes-renewed'],
+    'turned-off': secondFactorNoticeMessagesPl['turned-off'],
+    'reset-by-admin': secondFactorNoticeMessagesPl['reset-by-admin'],
+    'codes-paused': secondFactorNoticeMessagesPl['codes-paused'],
+  },
 };

@@ -1,3 +1,4 @@
+import { passwordNoticeMessages, secondFactorNoticeMessages } from '@portal/contract';
 import { registerTranslations } from '../../lib/i18n';
 
 const en = {
@@ -33,9 +34,52 @@ const en = {
     'account-activated': 'Your account was activated',
     'account-deactivated': 'Your account was deactivated',
     'delivery-failed': 'An email to account no. {{recipient}} could not be delivered: {{reason}}',
+    'account-closure-requested': 'We received your request to close your account',
+    'account-closure-withdrawn': 'Your request to close your account was withdrawn',
+    'account-closure-refused': 'Your account was not closed. Reason: {{reason}}',
     other: 'Something changed in your matters',
   },
+  /** An entry that names its matter: `L-4: Broken street lamp`, `C-4: Vehicle registration - KR 7781X`. */
+  entryNamed: {
+    'letter-taken': 'A clerk took your letter {{matter}}',
+    reply: 'New reply: {{matter}}',
+    'conversation-resolved': 'Resolved: {{matter}}',
+    'case-status': '{{matter}} has a new status: {{status}}',
+    'delay-notice': '{{matter}} was not handled in its term; the new date is {{date}}. You may send a prompt.',
+    'prompt-received': 'A prompt about {{matter}}: answer it by {{date}}',
+    'prompt-answered': 'Your prompt about {{matter}} was answered; the new date is {{date}}',
+    'prompt-answered-decided': 'Your prompt about {{matter}} was answered',
+    'conversation-transferred': 'Handed on: {{matter}}',
+    'conversation-released': 'Back in the queue: {{matter}}',
+    'conversation-reopened': 'Reopened: {{matter}}',
+    'case-reassigned': 'Handed on: {{matter}}',
+    'case-released': 'Back in the queue: {{matter}}',
+  },
+  /** Issue 32: a clerk's warnings before a matter's term runs out. */
+  deadlineWarning: {
+    'three-quarters': '{{matter}}: three quarters of its term have passed (due {{date}})',
+    'last-days': '{{matter}}: its last working days (due {{date}})',
+    overdue: '{{matter}} is overdue (it was due {{date}}): send the delay notice',
+  },
+  /** Issue 32 point 8: answering back on a case. */
+  caseStep: {
+    'supplement-requested': 'The office asks you to supplement {{matter}}',
+    'supplement-answered': 'The applicant supplemented {{matter}}',
+    'appeal-lodged': 'Your appeal of {{matter}} was lodged',
+    'appeal-received': 'The decision on {{matter}} was appealed',
+  },
   caseStatus: { PENDING: 'pending', IN_PROGRESS: 'in progress', RESOLVED: 'resolved', REJECTED: 'rejected' },
+  /** Issue 34: the entry of each change to the person's second factors (the email's first paragraph). */
+  /** Issue 35: the entry of a password changed by its owner or through a reset link (the email's first paragraph). */
+  password: { changed: passwordNoticeMessages.changed, reset: passwordNoticeMessages.reset },
+  secondFactor: {
+    'totp-added': secondFactorNoticeMessages['totp-added'],
+    'passkey-added': secondFactorNoticeMessages['passkey-added'],
+    'recovery-codes-renewed': secondFactorNoticeMessages['recovery-codes-renewed'],
+    'turned-off': secondFactorNoticeMessages['turned-off'],
+    'reset-by-admin': secondFactorNoticeMessages['reset-by-admin'],
+    'codes-paused': secondFactorNoticeMessages['codes-paused'],
+  },
 } as const;
 
 export const NOTIFICATIONS_NS = registerTranslations('notifications', {

@@ -18,7 +18,6 @@ const en = {
   /** The title of an obligation created without a description: its reference tells it apart. */
   untitled: 'Obligation {{reference}}',
   status: { PENDING: 'Pending', PAID: 'Paid', OVERDUE: 'Overdue' },
-  pastDue: 'Past due',
   pastDueNote: 'The due date has passed and this obligation is not paid yet.',
   chart: {
     year: 'Year',

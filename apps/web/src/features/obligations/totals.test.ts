@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDue, monthlyTotals, totalToPay, yearlyTotals, yearsOf } from './totals';
+import { inPayerOrder, isPastDue, monthlyTotals, statusShown, totalToPay, yearlyTotals, yearsOf } from './totals';
 
 const row = (amount: string, dueDate: string, paymentStatus: 'PENDING' | 'PAID' | 'OVERDUE' = 'PENDING') => ({ amount, dueDate, paymentStatus });
 
@@ -42,5 +42,31 @@ describe('chart totals in grosze', () => {
     expect(isPastDue(row('1.00', '2026-03-15'), '2026-03-15')).toBe(false);
     expect(isPastDue(row('1.00', '2026-03-14', 'OVERDUE'), '2026-03-15')).toBe(false);
     expect(isPastDue(row('1.00', '2026-03-14', 'PAID'), '2026-03-15')).toBe(false);
+  });
+});
+
+describe('the list as a payer reads it (issue 35)', () => {
+  const item = (id: number, dueDate: string, paymentStatus: 'PENDING' | 'PAID' | 'OVERDUE') => ({ id, dueDate, paymentStatus });
+
+  it("calls every unpaid obligation past its due date 'Overdue', and nothing else", () => {
+    const today = '2026-03-15';
+    expect(statusShown(item(1, '2026-03-14', 'PENDING'), today)).toBe('OVERDUE');
+    expect(statusShown(item(1, '2026-03-15', 'PENDING'), today)).toBe('PENDING');
+    expect(statusShown(item(1, '2026-03-14', 'OVERDUE'), today)).toBe('OVERDUE');
+    expect(statusShown(item(1, '2026-03-14', 'PAID'), today)).toBe('PAID');
+  });
+
+  it('puts what is still to pay first, earliest due on top, then what is paid, latest due first', () => {
+    const list = [
+      item(1, '2026-01-10', 'PAID'),
+      item(2, '2026-05-01', 'PENDING'),
+      item(3, '2025-11-30', 'OVERDUE'),
+      item(4, '2026-02-10', 'PAID'),
+      item(5, '2026-03-01', 'PENDING'),
+      item(6, '2026-03-01', 'OVERDUE'),
+    ];
+    expect(inPayerOrder(list).map((obligation) => obligation.id)).toEqual([3, 5, 6, 2, 4, 1]);
+    // The input is left as it was.
+    expect(list.map((obligation) => obligation.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -1,4 +1,4 @@
-import { decimalToGrosze, groszeToDecimal, type ObligationResponse, todayIsoDate } from '@portal/contract';
+import { decimalToGrosze, groszeToDecimal, type ObligationResponse, type PaymentStatus, todayIsoDate } from '@portal/contract';
 
 type Money = Pick<ObligationResponse, 'amount' | 'dueDate' | 'paymentStatus'>;
 
@@ -48,6 +48,27 @@ export function totalToPay(obligations: readonly Money[]): string {
  */
 export function isPastDue(obligation: Pick<ObligationResponse, 'dueDate' | 'paymentStatus'>, today: string = todayIsoDate()): boolean {
   return obligation.paymentStatus === 'PENDING' && obligation.dueDate < today;
+}
+
+/**
+ * The status a payer reads (issue 35): an unpaid obligation past its due date is 'Overdue' whether
+ * it was stored OVERDUE or is a PENDING one whose date has passed: one name, one mark.
+ */
+export function statusShown(obligation: Pick<ObligationResponse, 'dueDate' | 'paymentStatus'>, today: string = todayIsoDate()): PaymentStatus {
+  return isPastDue(obligation, today) ? 'OVERDUE' : obligation.paymentStatus;
+}
+
+/**
+ * The order a payer looks at a list in (issue 35): what is still to pay first, the earliest due date
+ * on top (so overdue ones lead), then what is paid, the latest due date first.
+ */
+export function inPayerOrder<Item extends Pick<ObligationResponse, 'id' | 'dueDate' | 'paymentStatus'>>(obligations: readonly Item[]): Item[] {
+  const isPaid = (obligation: Item) => obligation.paymentStatus === 'PAID';
+  return [...obligations].sort((a, b) => {
+    if (isPaid(a) !== isPaid(b)) return isPaid(a) ? 1 : -1;
+    const byDue = a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id - b.id;
+    return isPaid(a) ? -byDue : byDue;
+  });
 }
 
 /** Grosze as PLN for drawing a bar (a picture, not money: the table and labels use the exact text). */

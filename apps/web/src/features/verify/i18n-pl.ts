@@ -35,5 +35,8 @@ export const pl = {
     'document-added': 'dołączenie dokumentu do sprawy',
     'conversation-resolved': 'rozstrzygnięcie pisma',
     'case-status-changed': 'decyzję w sprawie',
+    'case-decision-delivered': 'doręczenie decyzji w sprawie',
+    'case-supplement-answered': 'uzupełnienie sprawy przez wnioskodawcę',
+    'case-appealed': 'wniesienie odwołania od decyzji w sprawie',
   },
 };

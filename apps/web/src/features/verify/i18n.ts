@@ -33,6 +33,9 @@ const en = {
     'document-added': 'a document added to a case',
     'conversation-resolved': 'a decision on a letter',
     'case-status-changed': 'a decision on a case',
+    'case-decision-delivered': 'the delivery of a decision on a case',
+    'case-supplement-answered': 'a case supplemented by its applicant',
+    'case-appealed': 'an appeal of a decision on a case',
   },
 };
 

@@ -1,19 +1,25 @@
 // The names CLDR gives the months in the two languages the portal speaks, as Chromium's and Node's
-// Intl write them (format-matches-intl.test.ts holds every one of them to Intl). Kept as data so
+// Intl write them (format-matches-intl.test.ts holds every one of them to Intl), but for the Polish
+// abbreviation inside a date (see shortInDate). Kept as data so
 // that a screen's first frame formats a date without building an Intl formatter: see index.ts.
 
+import { polishMonths } from '@portal/contract';
 import type { FormatLanguage } from './locale';
 
 type MonthNames = readonly [string, string, string, string, string, string, string, string, string, string, string, string];
 
 export type CalendarNames = {
-  /** Abbreviated, inside a date: "14 Sept 2025", "14 wrz 2025". */
+  /**
+   * Abbreviated, inside a date: "14 Sept 2025". Polish spells the month out in the genitive even
+   * in a row ("2 maja 2024"): CLDR's abbreviation leaves May ("2 maj 2024") in the nominative, which
+   * no Polish office writes (issue 35).
+   */
   readonly shortInDate: MonthNames;
   /** Spelled out, inside a date: "14 September 2025", "14 września 2025" (Polish takes the genitive). */
   readonly longInDate: MonthNames;
   /** Abbreviated, on its own: a chart's bar. */
   readonly short: MonthNames;
-  /** Spelled out, on its own: a table's row ("wrzesień"). */
+  /** Spelled out, on its own: a table's row ("wrzesień", the nominative). */
   readonly long: MonthNames;
 };
 
@@ -24,9 +30,9 @@ const polishShort: MonthNames = ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip'
 export const calendarNames: Record<FormatLanguage, CalendarNames> = {
   en: { shortInDate: englishShort, longInDate: englishLong, short: englishShort, long: englishLong },
   pl: {
-    shortInDate: polishShort,
-    longInDate: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+    shortInDate: polishMonths.inDate,
+    longInDate: polishMonths.inDate,
     short: polishShort,
-    long: ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'],
+    long: polishMonths.alone,
   },
 };

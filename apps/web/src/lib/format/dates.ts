@@ -2,7 +2,7 @@ import { calendarNames } from './calendar-names';
 import { formatLanguageOf } from './locale';
 
 /** A day and a time of day as numbers, read in the reader's time zone or, for a calendar date, as written. */
-type Moment = { year: number; month: number; day: number; hours: number; minutes: number; seconds: number };
+export type Moment = { year: number; month: number; day: number; hours: number; minutes: number; seconds: number };
 
 const local = (date: Date): Moment => ({
   year: date.getFullYear(),
@@ -21,7 +21,7 @@ const utc = (date: Date): Moment => ({
   seconds: date.getUTCSeconds(),
 });
 
-/** "5 Mar 2026" / "5 mar 2026"; `long`: "5 March 2026" / "5 marca 2026". */
+/** "5 Mar 2026" / "5 marca 2026" (Polish abbreviates no month: see calendar-names.ts); `long`: "5 March 2026" / "5 marca 2026". */
 function writeDay({ year, month, day }: Moment, language: string, long: boolean): string {
   const names = calendarNames[formatLanguageOf(language)];
   return `${day} ${(long ? names.longInDate : names.shortInDate)[month]} ${year}`;
@@ -35,7 +35,7 @@ function writeTime({ hours, minutes, seconds }: Moment, withSeconds: boolean): s
 }
 
 /** A moment's day and time: "14 Mar 2025, 09:30" in a row; spelled out, "14 March 2025 at 09:30" / "14 marca 2025 09:30". */
-function writeDayAndTime(moment: Moment, language: string, { long, seconds }: { long: boolean; seconds: boolean }): string {
+export function writeDayAndTime(moment: Moment, language: string, { long, seconds }: { long: boolean; seconds: boolean }): string {
   const joint = !long ? ', ' : formatLanguageOf(language) === 'pl' ? ' ' : ' at ';
   return `${writeDay(moment, language, long)}${joint}${writeTime(moment, seconds)}`;
 }
@@ -49,7 +49,7 @@ function localMoment(value: string): Moment | undefined {
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A date as every screen shows it: "5 Mar 2026" / "5 mar 2026". A calendar date (YYYY-MM-DD: a due
+ * A date as every screen shows it: "5 Mar 2026" / "5 marca 2026". A calendar date (YYYY-MM-DD: a due
  * date, a registration date) is shown as written, never moved by the time zone; an instant shows
  * its day in the reader's time zone. Anything else is shown as it is.
  */
@@ -68,7 +68,7 @@ export function formatDate(value: string, language: string, { long = false }: { 
  * A moment in the reader's time zone, as every screen shows it: "14 March 2025 at 09:30" /
  * "14 marca 2025 09:30"; `seconds` for a record where order within a minute matters (the audit log);
  * `compact` for a row of a list or a button, with the month shortened as in a chat's earlier days:
- * "14 Mar 2025, 09:30" / "14 mar 2025, 09:30". Anything that is no date is shown as it is.
+ * "14 Mar 2025, 09:30" / "14 marca 2025, 09:30". Anything that is no date is shown as it is.
  */
 export function formatDateTime(value: string, language: string, { seconds = false, compact = false }: { seconds?: boolean; compact?: boolean } = {}): string {
   const moment = localMoment(value);
@@ -87,3 +87,4 @@ export function formatMessageTime(value: string, language: string, now: Date = n
 export function monthName(month: number, language: string, width: 'long' | 'short' = 'long'): string {
   return calendarNames[formatLanguageOf(language)][width][month - 1] ?? String(month);
 }
+

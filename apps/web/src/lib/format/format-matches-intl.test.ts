@@ -9,6 +9,14 @@ import { formatAmount, formatDate, formatDateTime, formatMessageTime, formatNumb
 const languages = ['en', 'pl'] as const;
 const localeOf = (language: string) => (language === 'pl' ? 'pl-PL' : 'en-GB');
 const intlDate = (language: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeOf(language), options);
+// Polish abbreviates no month inside a date: CLDR's medium style leaves May in the nominative ("2 maj
+// 2024"), so a Polish row writes the day as CLDR's long style does ("2 maja 2024").
+const rowDateStyle = (language: string) => (language === 'pl' ? 'long' : 'medium');
+/** A row's day and time: CLDR's medium style ("14 Mar 2025, 09:30"); in Polish its comma after the long day. */
+const rowMoment = (language: string, date: Date, timeStyle: 'short' | 'medium') =>
+  language === 'pl'
+    ? `${intlDate(language, { dateStyle: 'long' }).format(date)}, ${intlDate(language, { timeStyle }).format(date)}`
+    : intlDate(language, { dateStyle: 'medium', timeStyle }).format(date);
 const intlNumber = (language: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(localeOf(language), options);
 
 // The Gregorian years people give and the portal stores (Intl turns to the Julian calendar before 1582).
@@ -20,7 +28,7 @@ describe('dates and moments read as Intl writes them', () => {
   it('a day of an instant, abbreviated and spelled out', () => {
     fc.assert(
       fc.property(instants, language, (date, lang) => {
-        expect(formatDate(date.toISOString(), lang)).toBe(intlDate(lang, { dateStyle: 'medium' }).format(date));
+        expect(formatDate(date.toISOString(), lang)).toBe(intlDate(lang, { dateStyle: rowDateStyle(lang) }).format(date));
         expect(formatDate(date.toISOString(), lang, { long: true })).toBe(intlDate(lang, { dateStyle: 'long' }).format(date));
       }),
       runs,
@@ -31,7 +39,7 @@ describe('dates and moments read as Intl writes them', () => {
     fc.assert(
       fc.property(instants, language, (date, lang) => {
         const calendar = date.toISOString().slice(0, 10);
-        expect(formatDate(calendar, lang)).toBe(intlDate(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date));
+        expect(formatDate(calendar, lang)).toBe(intlDate(lang, { dateStyle: rowDateStyle(lang), timeZone: 'UTC' }).format(date));
         expect(formatDate(calendar, lang, { long: true })).toBe(intlDate(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date));
       }),
       runs,
@@ -41,7 +49,8 @@ describe('dates and moments read as Intl writes them', () => {
   it('a moment in every style a screen uses', () => {
     fc.assert(
       fc.property(instants, language, fc.boolean(), fc.boolean(), (date, lang, compact, seconds) => {
-        const expected = intlDate(lang, { dateStyle: compact ? 'medium' : 'long', timeStyle: seconds ? 'medium' : 'short' }).format(date);
+        const timeStyle = seconds ? 'medium' : 'short';
+        const expected = compact ? rowMoment(lang, date, timeStyle) : intlDate(lang, { dateStyle: 'long', timeStyle }).format(date);
         expect(formatDateTime(date.toISOString(), lang, { compact, seconds })).toBe(expected);
       }),
       runs,
@@ -53,7 +62,7 @@ describe('dates and moments read as Intl writes them', () => {
       fc.property(instants, language, (date, lang) => {
         expect(formatMessageTime(date.toISOString(), lang, date)).toBe(intlDate(lang, { timeStyle: 'short' }).format(date));
         const later = new Date(date.getTime() + 3 * 86_400_000);
-        expect(formatMessageTime(date.toISOString(), lang, later)).toBe(intlDate(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date));
+        expect(formatMessageTime(date.toISOString(), lang, later)).toBe(rowMoment(lang, date, 'short'));
       }),
       runs,
     );

@@ -7,8 +7,9 @@ describe('dates: one way on every screen', () => {
   it('writes a calendar date on its own day whatever the time zone, the same in every feature', () => {
     // A due date (obligations), a registration date (cases): both YYYY-MM-DD.
     expect(formatDate('2026-03-05', 'en')).toBe('5 Mar 2026');
-    expect(formatDate('2026-03-05', 'pl')).toBe('5 mar 2026');
-    expect(formatDate('2024-05-02', 'pl')).toBe('2 maj 2024');
+    // Polish writes the month in the genitive, spelled out, in a row too: never "2 maj 2024".
+    expect(formatDate('2026-03-05', 'pl')).toBe('5 marca 2026');
+    expect(formatDate('2024-05-02', 'pl')).toBe('2 maja 2024');
   });
 
   it('spells the month out for a sentence, in the reader\u2019s grammar', () => {
@@ -19,7 +20,7 @@ describe('dates: one way on every screen', () => {
   it("writes an instant's day in the reader's time zone the same way", () => {
     const value = new Date(2025, 2, 14, 9, 30).toISOString();
     expect(formatDate(value, 'en')).toBe('14 Mar 2025');
-    expect(formatDate(value, 'pl')).toBe('14 mar 2025');
+    expect(formatDate(value, 'pl')).toBe('14 marca 2025');
   });
 
   it('shows what is no date as it is', () => {
@@ -38,7 +39,7 @@ describe('dates: one way on every screen', () => {
   it('shortens the month of a moment in a row or on a button, as a chat does for earlier days', () => {
     const value = new Date(2025, 2, 14, 9, 30).toISOString();
     expect(formatDateTime(value, 'en', { compact: true })).toBe('14 Mar 2025, 09:30');
-    expect(formatDateTime(value, 'pl', { compact: true })).toBe('14 mar 2025, 09:30');
+    expect(formatDateTime(value, 'pl', { compact: true })).toBe('14 marca 2025, 09:30');
     expect(formatDateTime(value, 'en', { compact: true })).toBe(formatMessageTime(value, 'en', new Date(2025, 2, 20)));
   });
 

@@ -11,8 +11,8 @@ const UNIT_NAMES = {
   },
 } as const;
 
-// Plural rules hold no locale data a formatter needs (the first one in a tab costs well under a
-// millisecond, where a date or number formatter costs 15-30 ms): made once per language.
+// Plural rules hold no locale data a formatter needs, so the first one in a tab is far cheaper
+// than a date or number formatter (bench/README.md): made once per language.
 const pluralRules = new Map<FormatLanguage, Intl.PluralRules>();
 function pluralOf(count: number, language: FormatLanguage): Intl.LDMLPluralRule {
   let rules = pluralRules.get(language);

@@ -16,12 +16,14 @@ export const pl = {
     createObligations: 'Tworzenie zobowiązań',
     createCase: 'Sprawy',
     manageEmployees: 'Panel administratora',
+    twoFactorSetUp: 'Włącz logowanie dwuetapowe',
   },
   language: { label: 'Język', en: 'English', pl: 'Polski' },
   notifications: { label: 'Powiadomienia', dismiss: 'Zamknij powiadomienie' },
   errorSummary: { title: 'Wystąpił problem' },
   documentTitle: '{{page}} - {{appName}}',
-  roles: { USER: 'Mieszkaniec', EMPLOYEE: 'Pracownik', ADMIN: 'Administrator' },
+  // The kind of account, not a person's noun: "(Mieszkaniec)" beside every citizen's name was masculine.
+  roles: { USER: 'konto mieszkańca', EMPLOYEE: 'konto pracownika', ADMIN: 'konto administratora' },
   account: {
     signedInAs: 'Zalogowano jako',
     logout: 'Wyloguj',
@@ -30,8 +32,9 @@ export const pl = {
   },
   menu: { button: 'Menu' },
   unauthorized: {
-    anonymous: 'Ta strona jest dostępna dla zalogowanych użytkowników portalu. Zaloguj się, aby kontynuować.',
-    signedIn: 'Twoje konto ({{role}}) nie ma dostępu do tej strony. Mają go role: {{roles}}.',
+    anonymousTitle: 'Zaloguj się, aby kontynuować',
+    anonymous: 'Ta strona jest dostępna po zalogowaniu do portalu. Po zalogowaniu nastąpi powrót na tę stronę.',
+    signedIn: 'Zalogowano na {{role}}, które nie ma dostępu do tej strony. Dostęp ma: {{roles}}.',
     logIn: 'Zaloguj się',
     home: 'Przejdź na stronę główną',
   },
@@ -40,9 +43,6 @@ export const pl = {
     crashed: 'Podczas wyświetlania tej strony wystąpił błąd. Spróbuj ponownie za chwilę.',
     backHome: 'Przejdź na stronę główną',
   },
-  placeholder: {
-    notice: 'Ta strona jest w budowie i pojawi się w kolejnym wydaniu.',
-  },
   partFailed: { text: 'Nie udało się wczytać tej części strony. Sprawdź połączenie i spróbuj ponownie.', retry: 'Spróbuj ponownie' },
   page: {
     home: 'Strona główna',
@@ -50,7 +50,6 @@ export const pl = {
     userDashboard: 'Pisma',
     employeeDashboard: 'Obsługa pism',
     financialObligations: 'Zobowiązania finansowe',
-    adminDashboard: 'Panel administratora',
     createObligations: 'Tworzenie zobowiązań',
     caseResolutions: 'Sprawy',
     notFound: 'Nie znaleziono strony',

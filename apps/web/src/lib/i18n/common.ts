@@ -15,6 +15,7 @@ const en = {
     createObligations: 'Create Obligations',
     createCase: 'Create Case',
     manageEmployees: 'Manage Employees',
+    twoFactorSetUp: 'Set up two-factor sign-in',
   },
   language: { label: 'Language', en: 'English', pl: 'Polski' },
   notifications: { label: 'Notifications', dismiss: 'Dismiss notification' },
@@ -29,7 +30,8 @@ const en = {
   },
   menu: { button: 'Menu' },
   unauthorized: {
-    anonymous: 'This page is for signed-in users of the portal. Log in to continue.',
+    anonymousTitle: 'Sign in to continue',
+    anonymous: 'This page is for signed-in users of the portal. Log in and you will come straight back to it.',
     signedIn: 'Your account ({{role}}) cannot open this page. It is open to: {{roles}}.',
     logIn: 'Log in',
     home: 'Go to the home page',
@@ -39,9 +41,6 @@ const en = {
     crashed: 'Something went wrong while showing this page. Please try again in a moment.',
     backHome: 'Go to the home page',
   },
-  placeholder: {
-    notice: 'This page is being built and will arrive in a later release.',
-  },
   partFailed: { text: 'This part of the page could not be loaded. Check your connection and try again.', retry: 'Try again' },
   page: {
     home: 'Home',
@@ -49,7 +48,6 @@ const en = {
     userDashboard: 'User Dashboard',
     employeeDashboard: 'Employee Dashboard',
     financialObligations: 'Financial Obligations',
-    adminDashboard: 'Admin Dashboard',
     createObligations: 'Create Obligations',
     caseResolutions: 'Case Resolutions',
     notFound: 'Page not found',

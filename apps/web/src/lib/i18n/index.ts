@@ -54,6 +54,22 @@ export function registerTranslations<T extends TranslationTree>(namespace: strin
 }
 
 /**
+ * Contract messages that only some screens show (a flat group such as the closure's or the notes'):
+ * registered by the feature that shows them, so every screen's first download does not carry them,
+ * and shown in the current language by `useMessageText` like the shared ones. Idempotent.
+ */
+export function registerMessageGroup<T extends Readonly<Record<string, string>>>(namespace: string, translations: Translations<T>): string {
+  if (messageGroups.has(namespace)) return namespace;
+  messageGroups.add(namespace);
+  addTranslations(namespace, translations);
+  for (const [key, text] of Object.entries(translations.en)) {
+    if (!messageKeyByText.has(text)) messageKeyByText.set(text, `${namespace}:${key}`);
+  }
+  return namespace;
+}
+const messageGroups = new Set<string>();
+
+/**
  * Shows a contract message (a zod issue or an exact spec text) in the current language; a text the
  * contract does not know is shown as it is.
  */

@@ -1,20 +1,18 @@
 import {
-  apiMessages,
-  auditApiMessages,
+  authApiMessages,
   authMessages,
-  caseApiMessages,
-  caseMessages,
   commonMessages,
   conversationApiMessages,
-  employeeApiMessages,
-  employeeMessages,
+  fieldMessages,
   freeTextMessages,
+  httpMessages,
   letterMessages,
   obligationApiMessages,
   obligationMessages,
   sessionMessages,
   usernameMessages,
   twoFactorMessages,
+  userApiMessages,
 } from '@portal/contract';
 import { MESSAGES_NS } from './namespaces';
 import type { Translations } from './translations';
@@ -28,24 +26,24 @@ const en = {
   letters: letterMessages,
   conversations: conversationApiMessages,
   common: commonMessages,
-  api: apiMessages,
-  cases: caseMessages,
-  caseApi: { ...caseApiMessages, fileTooLarge: caseApiMessages.fileTooLarge('{{max}}') },
-  employees: employeeMessages,
-  employeesApi: employeeApiMessages,
-  audit: auditApiMessages,
+  // The server's answers about a request and a sign-in, as the API sends them.
+  api: { ...httpMessages, ...authApiMessages, ...userApiMessages },
   usernames: usernameMessages,
   sessions: sessionMessages,
   obligations: obligationMessages,
   obligationsApi: obligationApiMessages,
   freeText: freeTextMessages,
+  fields: fieldMessages,
   twoFactor: twoFactorMessages,
 };
 
 export const messageTranslations: Translations<typeof en> = { en, pl: () => import('./messages-pl') };
 
-/** English contract text -> its i18n key, so a zod issue message can be shown in the chosen language. */
-export const messageKeyByText: ReadonlyMap<string, string> = new Map(
+/**
+ * English contract text -> its i18n key, so a zod issue message can be shown in the chosen language.
+ * Groups only a few screens show join it when their feature loads (`registerMessageGroup`).
+ */
+export const messageKeyByText = new Map<string, string>(
   Object.entries(en).flatMap(([group, texts]) =>
     Object.entries(texts).map(([key, text]) => [text, `${MESSAGES_NS}:${group}.${key}`] as const),
   ),

@@ -13,5 +13,8 @@ export const pl = {
     'document-added': 'dokument {{reference}}',
     'conversation-resolved': 'zakończenie rozmowy',
     'case-status-changed': 'zmiana statusu, {{date}}',
+    'case-decision-delivered': 'doręczenie decyzji, {{date}}',
+    'case-supplement-answered': 'uzupełnienie sprawy, {{date}}',
+    'case-appealed': 'wniesienie odwołania, {{date}}',
   },
 };

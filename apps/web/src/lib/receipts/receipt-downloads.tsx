@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../format';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router';
-import { notify } from '../notifications';
+import { NotificationSlot, notify } from '../notifications';
 import { saveBlob } from '../save-blob';
 import { fetchReceiptPdf, fetchReceipts, type ReceiptSubject } from './api';
 import { RECEIPT_DOWNLOADS_NS } from './i18n';
@@ -55,6 +55,7 @@ export function ReceiptDownloads({ subject, id, kinds, version }: ReceiptDownloa
           </li>
         ))}
       </ul>
+      <NotificationSlot keys={['receipts.download']} />
     </div>
   );
 }

@@ -36,7 +36,16 @@ export function MyDataPanel({ canClose }: { canClose: boolean }) {
       notify(error instanceof HttpError ? error.message : t('stayFailed'), 'error');
     },
   });
-  const requestedAt = closure.data?.requestedAt;
+  const withdraw = useMutation({
+    mutationFn: () => http.delete(myDataPaths.closure, closureStatusResponse),
+    onSuccess: (status) => {
+      queryClient.setQueryData(closureQueryKey, status);
+      notify(t('withdrawn'));
+    },
+    onError: (error) => notify(error instanceof HttpError ? error.message : t('stayFailed'), 'error'),
+  });
+  const { requestedAt, refusedAt, refusalReason, status } = closure.data ?? {};
+  const longDate = (value: string) => formatDate(value, i18n.language, { long: true });
 
   return (
     <>
@@ -53,16 +62,33 @@ export function MyDataPanel({ canClose }: { canClose: boolean }) {
         <section className="card account-section" aria-labelledby="close-title">
           <h2 id="close-title">{t('closeTitle')}</h2>
           <p>{t('closeIntro')}</p>
-          {closure.data?.status === 'REQUESTED' && requestedAt ? (
-            <p role="status" className="account-section__done">
-              {t('closeRequested', { date: formatDate(requestedAt, i18n.language, { long: true }) })}
-            </p>
+          {status === 'REQUESTED' && requestedAt ? (
+            <>
+              <p role="status" className="account-section__done">
+                {t('closeRequested', { date: longDate(requestedAt) })}
+              </p>
+              <div className="button-row">
+                <button type="button" className="button button--secondary" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                  {t('withdraw')}
+                </button>
+              </div>
+            </>
           ) : (
-            <div className="button-row">
-              <button type="button" className="button button--secondary" disabled={!closure.isSuccess} onClick={() => setConfirming(true)}>
-                {t('closeButton')}
-              </button>
-            </div>
+            <>
+              {status === 'REFUSED' && refusedAt && (
+                <div role="status" className="account-section__refused">
+                  <p>{t('closeRefused', { date: longDate(refusedAt) })}</p>
+                  <p>
+                    {t('refusalReason')}: {refusalReason}
+                  </p>
+                </div>
+              )}
+              <div className="button-row">
+                <button type="button" className="button button--secondary" disabled={!closure.isSuccess} onClick={() => setConfirming(true)}>
+                  {status === 'REFUSED' ? t('askAgain') : t('closeButton')}
+                </button>
+              </div>
+            </>
           )}
           <ConfirmDialog
             isOpen={confirming}

@@ -2,7 +2,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/current-user';
 import { PageShell } from '../../../lib/ui/page-shell';
-import { ClosureRequestsPanel } from '../my-data/closure-requests-panel';
 import { MyDataPanel } from '../my-data/my-data-panel';
 import { EndStaffSessions } from '../sessions/end-staff-sessions';
 import { SessionsPanel } from '../sessions/sessions-panel';
@@ -10,7 +9,7 @@ import { TWO_FACTOR_PATH } from '../../../lib/service-links';
 import { ACCOUNT_NS } from '../i18n';
 import '../account.css';
 
-/** "Your account" (issue 21): your sessions and your data; an admin also ends staff sessions and handles closure requests. */
+/** "Your account" (issue 21): your sessions and your data; an admin also ends staff sessions. */
 export function AccountPage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const session = useSession();
@@ -24,12 +23,8 @@ export function AccountPage() {
           <Link to={TWO_FACTOR_PATH}>{t('twoFactorLink')}</Link>
         </section>
         <MyDataPanel canClose={user?.role === 'USER'} />
-        {user?.role === 'ADMIN' && (
-          <>
-            <EndStaffSessions adminId={user.id} />
-            <ClosureRequestsPanel />
-          </>
-        )}
+        {/* Requests to close an account are handled in the Admin Dashboard's own tab (issue 35). */}
+        {user?.role === 'ADMIN' && <EndStaffSessions adminId={user.id} />}
         {/* Last: its length is known only when it arrives (one entry per signed-in device), and below
             it nothing is left to push down. */}
         <SessionsPanel />

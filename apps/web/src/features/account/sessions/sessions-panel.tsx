@@ -1,5 +1,6 @@
-import { sessionListResponse, sessionsEndedResponse, sessionsPaths } from '@portal/contract';
+import { CHANGE_PASSWORD_PAGE, sessionListResponse, sessionsEndedResponse, sessionsPaths } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { http } from '../../../lib/http';
@@ -22,6 +23,15 @@ export function SessionsPanel() {
       void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     },
   });
+  // One session of the list (issue 35): its token is refused from now on and its sockets close.
+  const endOne = useMutation({
+    mutationFn: (sessionId: string) => http.post(sessionsPaths.endOne(sessionId)),
+    onSuccess: () => {
+      notify(t('endedOne'));
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
   const when = (value: string) => formatDateTime(value, i18n.language, { compact: true });
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current).length;
@@ -30,14 +40,17 @@ export function SessionsPanel() {
     <section className="card account-section account-sessions" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t('yourSessions')}</h2>
       <p>{t('sessionsIntro')}</p>
+      <p>
+        <Link to={CHANGE_PASSWORD_PAGE}>{t('changePasswordLink')}</Link>
+      </p>
       {sessions.data?.idleMinutes != null && <p>{t('idleNote', { minutes: sessions.data.idleMinutes })}</p>}
       {sessions.isPending && <LoadingState text={t('loadingSessions')} />}
       {sessions.isError && <ErrorState>{t('stayFailed')}</ErrorState>}
       {list.length > 0 && (
         <ul className="session-list">
           {list.map((session) => (
-            <li key={`${session.startedAt}-${session.address}-${session.userAgent}`} className="session-list__item">
-              <p className="session-list__browser">
+            <li key={session.id} className="session-list__item">
+              <p className="session-list__browser" id={`session-${session.id}`}>
                 <strong>{browserName(session.userAgent) ?? t('unknownBrowser')}</strong>
                 {session.current && <span className="session-list__badge">{t('thisDevice')}</span>}
               </p>
@@ -49,6 +62,17 @@ export function SessionsPanel() {
                 <dt>{t('address')}</dt>
                 <dd>{session.address}</dd>
               </dl>
+              {!session.current && (
+                <button
+                  type="button"
+                  className="button button--secondary session-list__end"
+                  aria-describedby={`session-${session.id}`}
+                  disabled={endOne.isPending}
+                  onClick={() => endOne.mutate(session.id)}
+                >
+                  {t('endOne')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

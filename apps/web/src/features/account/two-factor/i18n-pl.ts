@@ -14,7 +14,6 @@ export const pl = {
     title: 'Aplikacja uwierzytelniająca',
     explain: 'Aplikacja w telefonie (na przykład Google Authenticator, Microsoft Authenticator lub FreeOTP) co 30 sekund pokazuje nowy 6-cyfrowy kod.',
     start: 'Skonfiguruj aplikację uwierzytelniającą',
-    starting: 'Przygotowywanie...',
     step1: '1. Zeskanuj ten kod QR aplikacją uwierzytelniającą.',
     qrAlt: 'Kod QR dodający to konto do aplikacji uwierzytelniającej',
     step2: '2. Albo wpisz w aplikacji ten klucz:',
@@ -47,7 +46,7 @@ export const pl = {
     showTitle: 'Zapisz teraz kody zapasowe',
     showOnce: 'Widzisz je tylko ten jeden raz. Przechowuj je w bezpiecznym miejscu, z dala od telefonu.',
     download: 'Pobierz jako plik tekstowy',
-    saved: 'Zapisałem kody',
+    saved: 'Kody są zapisane',
     fileIntro: 'Kody zapasowe dla {{username}} - każdy działa raz.',
   },
   off: {
@@ -59,4 +58,5 @@ export const pl = {
     done: 'Logowanie dwuetapowe jest wyłączone.',
   },
   continue: 'Dalej',
+  passwordAgain: 'Wpisz swoje hasło, aby potwierdzić, że to Ty. Wyślemy Ci e-mail o tej zmianie.',
 };

@@ -13,7 +13,6 @@ const en = {
     title: 'Authenticator app',
     explain: 'An app on your phone (for example Google Authenticator, Microsoft Authenticator or FreeOTP) shows a new 6-digit code every 30 seconds.',
     start: 'Set up an authenticator app',
-    starting: 'Preparing...',
     step1: '1. Scan this QR code with your authenticator app.',
     qrAlt: 'QR code to add this account to your authenticator app',
     step2: '2. Or type this key into the app:',
@@ -58,6 +57,7 @@ const en = {
     done: 'Two-factor sign-in is off.',
   },
   continue: 'Continue',
+  passwordAgain: 'Enter your password to confirm it is you. We will email you about this change.',
 } as const;
 
 export const TWO_FACTOR_NS = registerTranslations('twoFactor', {

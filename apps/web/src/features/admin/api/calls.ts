@@ -1,4 +1,8 @@
 import {
+  closureApprovedResponse,
+  closureRequestListResponse,
+  closureStatusResponse,
+  myDataPaths,
   auditListResponse,
   auditVerifyResponse,
   type AuditAction,
@@ -12,6 +16,9 @@ import {
   userListResponse,
   userResponse,
   userSummaryListResponse,
+  passwordPaths,
+  sendResetResponse,
+  type SendResetResponse,
 } from '@portal/contract';
 import { http, request } from '../../../lib/http';
 
@@ -54,6 +61,12 @@ export const searchUsers = (role: Role, text: string): Promise<UserSummary[]> =>
   return http.get(`/api/users?${query}`, userSummaryListResponse);
 };
 
+/** Issue 35: every account whose username contains `text` (citizens and staff), for sending a reset link. */
+export const findAccounts = (text: string): Promise<UserSummary[]> =>
+  http.get(`/api/users?${new URLSearchParams({ q: text, limit: String(USER_PAGE_MAX) })}`, userSummaryListResponse);
+/** Issue 35: emails the account a one-use password-reset link (audited); answers where it went. */
+export const sendPasswordReset = (id: number): Promise<SendResetResponse> => http.post(passwordPaths.sendReset(id), undefined, sendResetResponse);
+
 /** The roles the Audit Log's staff filter lists. */
 export const STAFF_ROLES = ['ADMIN', 'EMPLOYEE'] as const satisfies readonly Role[];
 export const fetchAudit = (filters: AuditFilters, page: number, pageSize: number): Promise<AuditListResponse> =>
@@ -63,3 +76,8 @@ export const verifyAudit = (): Promise<AuditVerifyResponse> => http.get('/api/au
 export const exportAuditCsv = (filters: AuditFilters): Promise<string> =>
   request(`/api/audit/export.csv?${auditQuery(filters)}`).then((body) => (typeof body === 'string' ? body : ''));
 
+
+/** Issue 35: the requests to close an account that wait for an admin, and the two answers to one. */
+export const fetchClosureRequests = () => http.get(myDataPaths.closureRequests, closureRequestListResponse);
+export const approveClosure = (userId: number) => http.post(myDataPaths.approve(userId), undefined, closureApprovedResponse);
+export const refuseClosure = (userId: number, reason: string) => http.post(myDataPaths.refuse(userId), { reason }, closureStatusResponse);

@@ -1,7 +1,7 @@
 import type { UserResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registerEmployee, setEmployeeEnabled } from './calls';
-import { auditQueryKey, employeesQueryKey } from './query-keys';
+import { approveClosure, refuseClosure, registerEmployee, setEmployeeEnabled } from './calls';
+import { auditQueryKey, closureRequestsQueryKey, employeesQueryKey } from './query-keys';
 
 /** Every staff action adds an audit row: the log and its check are stale afterwards. */
 function useRefreshAudit() {
@@ -31,6 +31,19 @@ export function useSetEmployeeEnabledMutation() {
         list?.map((employee) => (employee.id === answer.id ? { ...employee, enabled: answer.enabled } : employee)),
       );
       void refreshAudit();
+    },
+  });
+}
+
+/** Issue 35: approving closes the account, refusing sends the reason; either way the request leaves the list. */
+export function useDecideClosureMutation() {
+  const queryClient = useQueryClient();
+  const refreshAudit = useRefreshAudit();
+  return useMutation({
+    mutationFn: async (decision: { userId: number; refuse?: string }): Promise<{ pseudonym: string | null }> =>
+      decision.refuse === undefined ? approveClosure(decision.userId) : { pseudonym: (await refuseClosure(decision.userId, decision.refuse)) && null },
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: closureRequestsQueryKey }), refreshAudit()]);
     },
   });
 }

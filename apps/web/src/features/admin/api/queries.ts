@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { compareNames } from '../../../lib/format';
-import { type AuditFilters, fetchAudit, fetchEmployees, searchUsers, STAFF_ROLES, verifyAudit } from './calls';
-import { auditQueryKey, auditVerifyQueryKey, employeesQueryKey, staffQueryKey } from './query-keys';
+import { type AuditFilters, fetchAudit, fetchClosureRequests, fetchEmployees, searchUsers, STAFF_ROLES, verifyAudit } from './calls';
+import { auditQueryKey, auditVerifyQueryKey, closureRequestsQueryKey, employeesQueryKey, staffQueryKey } from './query-keys';
 
 /** The Manage Employees table (also asked for by the router as the Admin Dashboard's code loads). */
 export const employeesQuery = queryOptions({ queryKey: employeesQueryKey, queryFn: fetchEmployees });
@@ -41,3 +41,8 @@ export function useAuditVerify() {
   return useQuery({ queryKey: auditVerifyQueryKey, queryFn: verifyAudit, staleTime: 0 });
 }
 
+
+/** Requests to close an account that wait for an admin (issue 35): the tab's count and its list. */
+export function useClosureRequests() {
+  return useQuery({ queryKey: closureRequestsQueryKey, queryFn: fetchClosureRequests });
+}

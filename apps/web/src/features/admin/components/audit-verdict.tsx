@@ -16,10 +16,17 @@ export function AuditVerdict() {
     [text, tone] = [t('audit.verifyFailed'), 'error'];
   } else if (verdict.intact) {
     [text, tone] = [verdict.checked === 0 ? t('audit.intactEmpty') : t('audit.intact', { count: verdict.checked }), 'ok'];
+  } else if (verdict.reason === 'checkpoint-missing') {
+    [text, tone] = [t('audit.checkpointMissing'), 'broken'];
   } else if (verdict.reason === 'checkpoint' && verdict.brokenAt === 0) {
     [text, tone] = [t('audit.checkpointUnreadable'), 'broken'];
   } else {
-    const what = verdict.reason === 'truncated' ? t('audit.truncated', { id: verdict.brokenAt }) : t('audit.broken', { id: verdict.brokenAt });
+    const what =
+      verdict.reason === 'truncated'
+        ? t('audit.truncated', { id: verdict.brokenAt })
+        : verdict.reason === 'outside'
+          ? t('audit.outside', { id: verdict.brokenAt })
+          : t('audit.broken', { id: verdict.brokenAt });
     [text, tone] = [`${what} ${t('audit.checkedBefore', { count: verdict.checked })}`, 'broken'];
   }
 

@@ -1,7 +1,7 @@
 import { employeeMessages, fullName, type UserResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { NotificationSlot, notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ListStates } from '../../../lib/ui/list-states';
 import { useSetEmployeeEnabledMutation } from '../api/mutations';
@@ -42,6 +42,7 @@ export function ManageEmployees() {
 
   return (
     <section className="admin-employees" aria-label={t('manage.caption')}>
+      <NotificationSlot keys={['admin.employee-status']} />
       <ListStates
         isPending={employees.isPending}
         isError={employees.isError}

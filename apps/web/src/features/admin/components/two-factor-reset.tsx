@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { NotificationSlot, notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { SelectField } from '../../../lib/ui/select-field';
 import { resetTwoFactor } from '../api/calls';
@@ -65,6 +65,7 @@ export function TwoFactorReset() {
       >
         <p>{t('twoFactorReset.confirmBody')}</p>
       </ConfirmDialog>
+      <NotificationSlot keys={['admin.two-factor-reset']} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { resetRequest, type ResetRequest } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { MESSAGES_NS, useMessageText, useTranslation } from '../../../lib/i18n';
-import { dismissKey, notify } from '../../../lib/notifications';
+import { dismissKey, NotificationSlot, notify } from '../../../lib/notifications';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { TextField } from '../../../lib/ui/text-field';
 import { AUTH_NS } from '../i18n';
@@ -48,6 +48,7 @@ export function ResetForm() {
       <button type="submit" className="button button--primary">
         {t('submit.reset')}
       </button>
+      <NotificationSlot keys={['auth.reset']} />
     </form>
   );
 }

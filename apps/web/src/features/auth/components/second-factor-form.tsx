@@ -44,7 +44,8 @@ export function SecondFactorForm({ challenge, onToken, onRestart }: SecondFactor
   }, [hasCode, setFocus]);
 
   function explain(error: unknown) {
-    if (error instanceof HttpError && error.message === twoFactorMessages.challengeExpired) setExpired(true);
+    // An expired challenge, or one that took its wrong codes (issue 34): only a new sign-in helps.
+    if (error instanceof HttpError && (error.message === twoFactorMessages.challengeExpired || error.message === twoFactorMessages.challengeSpent)) setExpired(true);
     if (error instanceof HttpError && error.status === 401 && error.message === twoFactorMessages.codeWrong) {
       setError('code', { message: error.message }, { shouldFocus: true });
       return;

@@ -10,8 +10,8 @@ const noSecondFactor = { body: { totp: false, passkeys: [], recoveryCodesLeft: 0
 
 const anna = { id: 4, username: 'anowak', email: 'anowak@example.org', firstName: 'Anna', lastName: 'Nowak', role: 'USER', phoneNumber: '501234567', dateOfBirth: '1990-04-01', enabled: true };
 
-async function openForms() {
-  renderRoute('/login');
+async function openForms({ rendered = false } = {}) {
+  if (!rendered) renderRoute('/login');
   await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
   const panel = screen.getByRole('tabpanel');
   // The forms' code loads after the welcome view (usually before the click): 'Loading...' until then.
@@ -56,6 +56,53 @@ describe('login page', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
   });
 
+  it('opened from a page that needs a sign-in: says so, shows the forms at once and loads that page after signing in (issue 35)', async () => {
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    const open = vi.spyOn(pageReloader, 'open').mockImplementation(() => {});
+    stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-3' } }, 'GET /api/users/me': { body: anna }, 'GET /api/two-factor': noSecondFactor });
+    renderRoute('/login?next=%2FcreateCase%3Fcase%3D4');
+    expect(await screen.findByText('Log in to open the page you asked for. You will be taken there after signing in.')).toBeInTheDocument();
+    expect(screen.getByText('Log in to start using services')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    await userEvent.type(await within(panel).findByLabelText('Username'), 'anowak');
+    await userEvent.type(within(panel).getByLabelText('Password'), 'Citizen123');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Login success!')).toBeInTheDocument();
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('/createCase?case=4'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it.each(['%2F%2Fevil.example', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example', '%2Flogin'])(
+    'follows no return address but a path of the portal (next=%s): plain welcome, reload after signing in',
+    async (next) => {
+      const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+      const open = vi.spyOn(pageReloader, 'open').mockImplementation(() => {});
+      stubFetch({ 'POST /login': { body: { tokenJWT: 'jwt-4' } }, 'GET /api/users/me': { body: anna }, 'GET /api/two-factor': noSecondFactor });
+      renderRoute(`/login?next=${next}`);
+      expect(await screen.findByText('Log in to start using services')).toBeInTheDocument();
+      expect(screen.queryByText(/You will be taken there/)).not.toBeInTheDocument();
+      const panel = await openForms({ rendered: true });
+      await userEvent.type(within(panel).getByLabelText('Username'), 'anowak');
+      await userEvent.type(within(panel).getByLabelText('Password'), 'Citizen123');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(open).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    [true, 'Two-factor sign-in is required for staff accounts. Set it up now to continue to your work.'],
+    [false, "Staff accounts should use two-factor sign-in: it keeps citizens' letters safe even if your password leaks."],
+  ])('tells a clerk without a second factor whether it is required (required: %s, issue 35)', async (required, reminder) => {
+    vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    const clerk = { ...anna, id: 9, username: 'jkowalski', role: 'EMPLOYEE' };
+    storeAuthToken('jwt-staff');
+    stubFetch({ 'GET /api/users/me': { body: clerk }, 'GET /api/two-factor': { body: { totp: false, passkeys: [], recoveryCodesLeft: 0, required, enrolmentPending: required } } });
+    renderRoute('/login');
+    expect(await screen.findByText(reminder)).toBeInTheDocument();
+  });
+
   it('asks an account with a second factor for a code, says a wrong one under the field, and signs in with the right one (issue 21)', async () => {
     const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
     let attempts = 0;
@@ -88,6 +135,29 @@ describe('login page', () => {
     expect(sent.at(-1)).toBe(`{"challenge":"${'c'.repeat(32)}","code":"123456"}`);
     expect(await screen.findByText('Two-factor sign-in is on for your account.')).toBeInTheDocument();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  });
+
+  it('offers a new sign-in once the challenge took its wrong codes, and says a paused account\'s message (issue 34)', async () => {
+    const answers = [
+      { status: 401, body: { error: 'Unauthorized', message: twoFactorMessages.challengeSpent } },
+      { status: 429, body: { error: 'SecondFactorPaused', message: twoFactorMessages.codesPaused } },
+    ];
+    stubFetch({
+      'POST /login': { body: { secondFactor: { challenge: 'c'.repeat(32), methods: ['totp', 'recovery'], expiresInSeconds: 300 } } },
+      'POST /login/second-factor': () => answers.shift() ?? { status: 500 },
+    });
+    const panel = await openForms();
+    await userEvent.type(within(panel).getByLabelText('Username'), 'anowak');
+    await userEvent.type(within(panel).getByLabelText('Password'), 'Citizen123');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('Code');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(twoFactorMessages.challengeSpent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(twoFactorMessages.codesPaused)).toBeInTheDocument();
   });
 
   it('greets formally by full name in Polish (issue 9)', async () => {
@@ -147,6 +217,19 @@ describe('login page', () => {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Reset' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Reset');
+  });
+
+  it('says under a name that it must be one line, and counts the spaces that were typed (issue 34)', async () => {
+    stubFetch({});
+    await openForms();
+    await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    const panel = screen.getByRole('tabpanel');
+    await userEvent.type(within(panel).getByLabelText('First name'), 'Anna\u2028Nowak');
+    await userEvent.type(within(panel).getByLabelText('Last name'), `${' '.repeat(30)}x`);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Create account' }));
+
+    expect(within(panel).getByLabelText('First name')).toHaveAccessibleDescription('Must be a single line of text without control characters.');
+    expect(within(panel).getByLabelText('Last name')).toHaveAccessibleDescription('Last name cannot exceed 30 characters');
   });
 
   it('shows the messages in Polish after switching the language', async () => {

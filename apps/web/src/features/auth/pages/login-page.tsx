@@ -1,11 +1,12 @@
 import { authMessages, commonMessages, fullName, type LoginChallengeResponse, type LoginRequest, type RegisterRequest } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { reloadSoon, storeAuthToken } from '../../../lib/auth-cookie';
 import { logOut } from '../../../lib/log-out';
 import { currentUserQueryKey, fetchCurrentUser, useSession } from '../../../lib/current-user';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../../lib/return-path';
 import { servicesByRole } from '../../../lib/service-links';
 import { afterLoad, usePreloadWhenIdle } from '../../../lib/ui/after-load';
 import { LoadingState } from '../../../lib/ui/list-states';
@@ -33,6 +34,8 @@ type PersonName = { firstName: string; lastName: string };
  * Spec sections 2 and 4: a welcome view with Login and Logout; Login opens the Login / Register /
  * Reset tabs. Success stores the token, greets by first name with 'Login success!', links to the
  * services of the person's role and reloads; a failure returns silently to the welcome view.
+ * Opened from a page that needs a sign-in (`?next=`, issue 35), it says so, shows the forms at
+ * once and loads that page instead of reloading this one.
  */
 export function LoginPage() {
   const { t } = useTranslation(AUTH_NS);
@@ -41,7 +44,9 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const logInMutation = useLogInMutation();
   const registerMutation = useRegisterMutation();
-  const [showForms, setShowForms] = useState(false);
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PATH_PARAM));
+  const [showForms, setShowForms] = useState(returnPath !== undefined && session.status !== 'user');
   const [tab, setTab] = useState<AuthTab>('login');
   /** Who the welcome greets: the first name in English (spec section 2), the full name in Polish. */
   const [greeted, setGreeted] = useState<PersonName>();
@@ -64,7 +69,7 @@ export function LoginPage() {
       }
     }
     setGreeted(name);
-    reloadSoon();
+    reloadSoon(undefined, returnPath);
   }
 
   function backToWelcome(error: unknown) {
@@ -134,7 +139,10 @@ export function LoginPage() {
         ) : session.status === 'loading' ? (
           <p role="status">{message(commonMessages.loading)}</p>
         ) : (
-          <p className="welcome__prompt">{t('prompt')}</p>
+          <>
+            <p className="welcome__prompt">{t('prompt')}</p>
+            {returnPath !== undefined && <p className="welcome__return">{t('returnNotice')}</p>}
+          </>
         )}
         <div className="button-row">
           {firstName === undefined && (

@@ -10,6 +10,9 @@ import {
   type CaseStatus,
   type CaseStatusUpdateRequest,
   type DocumentSummary,
+  type StaffCaseListResponse,
+  staffCaseListResponse,
+  type StaffCaseView,
   type VehicleRegistrationInput,
 } from '@portal/contract';
 import { http, requestBlob, uploadForm } from '../../../lib/http';
@@ -28,6 +31,12 @@ export function createCase(body: CreateCaseBody): Promise<CaseResolutionResponse
 export function fetchCasesByStatus(status: CaseStatus, q = ''): Promise<CaseResolutionResponse[]> {
   const search = q === '' ? '' : `?${new URLSearchParams({ q }).toString()}`;
   return http.get(`/api/case-resolution/status/${status}${search}`, caseResolutionListResponse);
+}
+
+/** Staff's lists beside the pending one (issue 33): in progress, Mine, decided; a page at a time. */
+export function fetchStaffCases(view: StaffCaseView, q: string, page: number): Promise<StaffCaseListResponse> {
+  const query = new URLSearchParams({ page: String(page), ...(q === '' ? {} : { q }) });
+  return http.get(`/api/case-resolution/staff/${view}?${query.toString()}`, staffCaseListResponse);
 }
 
 export function fetchUserCases(userId: number): Promise<CaseResolutionResponse[]> {

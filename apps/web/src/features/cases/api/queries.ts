@@ -1,7 +1,7 @@
-import type { CaseStatus } from '@portal/contract';
+import type { CaseStatus, StaffCaseView } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchCaseDetails, fetchCasesByStatus, fetchUserCases } from './calls';
-import { caseDetailsQueryKey, casesByStatusQueryKey, userCasesQueryKey } from './query-keys';
+import { fetchCaseDetails, fetchCasesByStatus, fetchStaffCases, fetchUserCases } from './calls';
+import { caseDetailsQueryKey, casesByStatusQueryKey, staffCasesQueryKey, userCasesQueryKey } from './query-keys';
 
 /** The cases of a status (also asked for by the router as the Case Resolutions code loads). */
 export const casesByStatusQuery = (status: CaseStatus, q = '') =>
@@ -25,4 +25,9 @@ export function useCaseDetails(caseId: number | null) {
     queryFn: () => fetchCaseDetails(caseId ?? 0),
     enabled: caseId !== null,
   });
+}
+
+/** One page of a staff list; the last page stays shown while the next one loads. */
+export function useStaffCases(view: StaffCaseView, q: string, page: number) {
+  return useQuery({ queryKey: staffCasesQueryKey(view, q, page), queryFn: () => fetchStaffCases(view, q, page), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,5 @@
-import { caseMessages, type CaseDetailsResponse, type DocumentSummary, type Role } from '@portal/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { caseMessages, caseReference, type CaseDetailsResponse, type DocumentSummary, type Role } from '@portal/contract';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { ErrorState, LoadingState } from '../../../lib/ui/list-states';
@@ -10,10 +10,23 @@ import { formatDate, formatDateTime, formatFileSize } from '../../../lib/format'
 import { useCaseName } from '../case-name';
 import { CASES_NS } from '../i18n';
 import { PdfViewer } from '../pdf/pdf-viewer';
+import { CaseTerm } from './case-term';
+import { CaseTermExtension } from './case-term-extension';
+// Issue 32: the late-term screens load on their own (their texts and forms stay out of the first download).
+const LazyDelayNoticeGate = lazy(() => import('../../../lib/deadlines/delay-notice-gate').then((module) => ({ default: module.DelayNoticeGate })));
+const LazyPromptPanel = lazy(() => import('../../../lib/deadlines/prompt-panel'));
 import { CaseStatusBadge } from './case-status-badge';
 import { CaseStatusForm } from './case-status-form';
+import '../desk.css';
+import { ContactPanel } from '../../../lib/contacts/contact-panel';
+import { InternalNotes } from '../../../lib/notes/internal-notes';
 import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
 import { saveBlob } from '../../../lib/save-blob';
+
+// The case's timeline (issue 32): its own chunk, loaded after the details.
+const MatterTimeline = lazy(() => import('../../../lib/timeline/matter-timeline').then((module) => ({ default: module.MatterTimeline })));
+/** Issue 32 points 7 and 8 load with the first opened case, not with the page (the page is at its bundle budget). */
+const CaseAnswers = lazy(() => import('./answers/case-answers').then((module) => ({ default: module.CaseAnswers })));
 
 type CaseDetailsProps = {
   caseId: number;
@@ -76,6 +89,10 @@ function CaseDetailsView({ details, role, focusRequest, liveStatusNote }: { deta
       </p>
       <dl className="case-facts">
         <div>
+          <dt>{t('details.reference')}</dt>
+          <dd>{caseReference(item.id)}</dd>
+        </div>
+        <div>
           <dt>{t('details.caseType')}</dt>
           <dd>{t(`caseTypes.${item.caseType}`)}</dd>
         </div>
@@ -102,8 +119,20 @@ function CaseDetailsView({ details, role, focusRequest, liveStatusNote }: { deta
           <dd className="case-facts__text">{item.comments ?? message(caseMessages.noComments)}</dd>
         </div>
       </dl>
+      <CaseTerm item={item} />
+      {/* Issue 33: the clerk who set the case in progress, as a letter's handler is shown. */}
+      {item.handlerName && <p className="case-details__handler">{t('details.handledBy', { name: item.handlerName })}</p>}
+
+      <Suspense fallback={null}>
+        <CaseAnswers item={item} role={role} />
+      </Suspense>
 
       {role !== 'USER' && <CaseStatusForm caseResolution={item} />}
+      {role !== 'USER' && <CaseTermExtension item={item} />}
+      {/* Issue 32: staff send the delay notice once the term passed (art. 36); the citizen may prompt (art. 37). */}
+      <Suspense fallback={null}>{role !== 'USER' ? <LazyDelayNoticeGate kind="case" id={item.id} /> : <LazyPromptPanel kind="case" id={item.id} />}</Suspense>
+      {role !== 'USER' && <InternalNotes subject="case" id={item.id} />}
+      {role !== 'USER' && <ContactPanel userId={item.userId} current={{ caseId: item.id }} />}
 
       {vehicle && (
         <section className="case-details__section" aria-labelledby={`case-vehicle-${item.id}`}>
@@ -187,6 +216,7 @@ function CaseDetailsView({ details, role, focusRequest, liveStatusNote }: { deta
           {statusHistory.map((entry, index) => (
             <li key={`${entry.changedAt}-${index}`}>
               <CaseStatusBadge status={entry.status} />{' '}
+              {entry.kind === 'appeal' && <span className="status-history__kind">{t('answers.historyAppeal')} </span>}
               <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt, language)}</time>
               {entry.reason && (
                 <p className="status-history__reason">
@@ -198,6 +228,9 @@ function CaseDetailsView({ details, role, focusRequest, liveStatusNote }: { deta
         </ol>
         <ReceiptDownloads subject="case" id={item.id} version={`${statusHistory.length}/${documents.length}`} />
       </section>
+      <Suspense fallback={null}>
+        <MatterTimeline matter="case" id={item.id} version={`${statusHistory.length}/${documents.length}`} />
+      </Suspense>
 
       <Modal
         isOpen={shown !== null}

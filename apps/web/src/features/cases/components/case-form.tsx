@@ -19,7 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
-import { dismissKey, notify } from '../../../lib/notifications';
+import { dismissKey, NotificationSlot, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
@@ -164,6 +164,8 @@ export function CaseForm({ userId, onCreated }: CaseFormProps) {
       </h2>
       <p className="form__intro">{t('form.intro')}</p>
       <ErrorSummary errors={errors} submitCount={submitCount} />
+      {/* Beside the summary that takes focus after a submit: the spec's alerts are read where the person is. */}
+      <NotificationSlot keys={[CASE_FORM]} />
       <SelectField
         label={t('form.caseType')}
         options={CASE_TYPES.map((type) => ({ value: type, label: t(`caseTypes.${type}`) }))}

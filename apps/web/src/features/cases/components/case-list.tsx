@@ -1,9 +1,11 @@
-import type { CaseResolutionResponse } from '@portal/contract';
+import { caseReference, type CaseResolutionResponse } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatDateTime, formatWaitingTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatWaitingTime } from '../../../lib/format';
 import { useCaseName } from '../case-name';
 import { CASES_NS } from '../i18n';
 import { CaseStatusBadge } from './case-status-badge';
+import { DeadlineBadge } from './deadline-badge';
 
 type CaseListProps = {
   /** Accessible name of the list (its heading's text). */
@@ -15,10 +17,12 @@ type CaseListProps = {
   showDates?: boolean;
   /** Staff's queue: who applied, when, and how long the case has waited (`now` ages it). */
   queue?: { now: Date };
+  /** More facts of a case (staff's lists: its handler, its decision's date), as `<div><dt/><dd/></div>`. */
+  extraFacts?: (item: CaseResolutionResponse) => ReactNode;
 };
 
 /** Cases by name with their type and status, each with a 'See Details' button; the open one is marked. */
-export function CaseList({ label, cases, selectedId, onSelect, showDates = false, queue }: CaseListProps) {
+export function CaseList({ label, cases, selectedId, onSelect, showDates = false, queue, extraFacts }: CaseListProps) {
   const { t, i18n } = useTranslation(CASES_NS);
   const nameOf = useCaseName();
   return (
@@ -34,13 +38,17 @@ export function CaseList({ label, cases, selectedId, onSelect, showDates = false
               </span>
               <dl className="case-list__meta">
                 <div>
+                  <dt>{t('list.reference')}</dt>
+                  <dd>{caseReference(item.id)}</dd>
+                </div>
+                <div>
                   <dt>{t('list.type')}</dt>
                   <dd>{t(`caseTypes.${item.caseType}`)}</dd>
                 </div>
                 <div>
                   <dt>{t('list.status')}</dt>
                   <dd>
-                    <CaseStatusBadge status={item.status} />
+                    <CaseStatusBadge status={item.status} /> {queue && <DeadlineBadge deadline={item.deadline} label={t(`list.${item.deadline ?? 'overdue'}`, { date: item.dueDate ? formatDate(item.dueDate, i18n.language) : '' })} />}
                   </dd>
                 </div>
                 {queue && (
@@ -50,12 +58,16 @@ export function CaseList({ label, cases, selectedId, onSelect, showDates = false
                       <dd>{t('list.applicantName', item.applicant)}</dd>
                     </div>
                     <Submitted item={item} />
-                    <div>
-                      <dt>{t('list.waiting')}</dt>
-                      <dd>{formatWaitingTime(item.submissionDate, i18n.language, queue.now) ?? t('list.justArrived')}</dd>
-                    </div>
+                    {/* A decided case waits no more. */}
+                    {(item.status === 'PENDING' || item.status === 'IN_PROGRESS') && (
+                      <div>
+                        <dt>{t('list.waiting')}</dt>
+                        <dd>{formatWaitingTime(item.submissionDate, i18n.language, queue.now) ?? t('list.justArrived')}</dd>
+                      </div>
+                    )}
                   </>
                 )}
+                {extraFacts?.(item)}
                 {showDates && (
                   <>
                     <Submitted item={item} />

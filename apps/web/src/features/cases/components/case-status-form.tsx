@@ -6,11 +6,13 @@ import {
   type CaseResolutionResponse,
   type CaseStatus,
   caseStatusFormSchema,
+  caseReference,
   PENDING_CASE_FILTER,
+  referenceWithName,
 } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { NotificationSlot, notify } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
@@ -130,7 +132,8 @@ export function CaseStatusForm({ caseResolution }: { caseResolution: CaseResolut
         onConfirm={send}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('details.confirmText', { name, applicant, status: t(`status.${status}`).toLocaleLowerCase() })}</p>
+        {/* The case by its one reference beside its name (C-4: Vehicle registration - KR 7781X), as every channel names it. */}
+        <p>{t('details.confirmText', { name: referenceWithName(caseReference(caseId), name), applicant, status: t(`status.${status}`).toLocaleLowerCase() })}</p>
         {reason.trim() === '' ? (
           <p>{t('details.confirmNoReason')}</p>
         ) : (
@@ -140,6 +143,7 @@ export function CaseStatusForm({ caseResolution }: { caseResolution: CaseResolut
           </>
         )}
       </ConfirmDialog>
+      <NotificationSlot keys={['cases.status']} />
     </form>
   );
 }

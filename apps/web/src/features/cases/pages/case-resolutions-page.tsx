@@ -12,8 +12,10 @@ import { ListStates, LoadingState } from '../../../lib/ui/list-states';
 import { PageShell } from '../../../lib/ui/page-shell';
 import type { TabItem } from '../../../lib/ui/tabs';
 import { useCasesByStatus, useUserCases } from '../api/queries';
+import { CaseConfirmation } from '../components/case-confirmation';
 import { CaseDetails } from '../components/case-details';
 import { CaseList } from '../components/case-list';
+import { StaffCaseLists } from '../components/staff-case-lists';
 import { CASES_NS } from '../i18n';
 import { useCasesRealtime } from '../live/use-cases-realtime';
 import '../cases.css';
@@ -43,6 +45,8 @@ function CaseResolutions({ me }: { me: UserResponse }) {
   /** Counts See Details presses: each one brings the details into view, also of the case already open. */
   const [openings, setOpenings] = useState(0);
   const [liveNote, setLiveNote] = useState<{ caseId: number; text: string }>();
+  /** The case this citizen just submitted: its confirmation leads its details until another case is opened. */
+  const [submitted, setSubmitted] = useState<CaseResolutionResponse>();
   // `?case=<id>` (a notification's or an email's link, e.g. the status emails) opens that case's
   // details, also when the page is already open; the server still decides who may read it.
   useLinkedId(CASE_PARAM, (linked) => {
@@ -71,11 +75,18 @@ function CaseResolutions({ me }: { me: UserResponse }) {
     panel: (
       <div className="two-pane cases-pane">
         <div className="two-pane__list">
-          {isStaff ? <CaseQueue selectedId={selectedId} onSelect={open} /> : <PendingCases selectedId={selectedId} onSelect={open} />}
+          {isStaff ? (
+            <StaffCaseLists pending={<CaseQueue selectedId={selectedId} onSelect={open} />} selectedId={selectedId} onSelect={open} />
+          ) : (
+            <PendingCases selectedId={selectedId} onSelect={open} />
+          )}
           {/* A citizen's other cases; their pending ones are in the spec's list above, so each case shows once. */}
           {me.role === 'USER' && <YourCases userId={me.id} selectedId={selectedId} onSelect={open} />}
         </div>
         <div className="two-pane__detail">
+          {submitted && submitted.id === selectedId && (
+            <CaseConfirmation created={submitted} onOpen={() => setOpenings((count) => count + 1)} />
+          )}
           {selectedId === null ? (
             <p className="empty-state">{t('details.prompt')}</p>
           ) : (
@@ -98,8 +109,10 @@ function CaseResolutions({ me }: { me: UserResponse }) {
       <CaseForm
         userId={me.id}
         onCreated={(created) => {
+          // The confirmation takes the reader's focus (not the details under it): it is what they keep.
           setView('list');
-          open(created);
+          setSubmitted(created);
+          setSelectedId(created.id);
         }}
       />
     ),

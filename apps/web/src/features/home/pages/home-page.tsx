@@ -74,6 +74,10 @@ export function HomePage() {
         </ul>
       </section>
 
+      <p className="home-performance">
+        {t('performance.text')} <Link to="/performance">{t('performance.link')}</Link>
+      </p>
+
       <Credits credits={config.credits} />
     </div>
   );

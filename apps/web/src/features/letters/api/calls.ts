@@ -28,7 +28,8 @@ export function createLetter(body: CreateLetterRequest): Promise<ConversationRes
 }
 
 export function fetchStaffConversations(status: ConversationStatus, employeeId: number, q = ''): Promise<ConversationListItem[]> {
-  const query = new URLSearchParams({ status, employeeId: String(employeeId), ...(q === '' ? {} : { q }) });
+  // The spec's call; its optional `order=due` (issue 33) lists open and in-progress letters by the date the answer is due.
+  const query = new URLSearchParams({ status, employeeId: String(employeeId), ...(status === 'RESOLVED' ? {} : { order: 'due' }), ...(q === '' ? {} : { q }) });
   return http.get(`/api/conversations?${query}`, conversationListResponse);
 }
 

@@ -77,6 +77,7 @@ export function useSendMessageMutation(sender: { id: number; firstName: string; 
         senderName: fullName(sender),
         content: body.content,
         sentAt: body.sentAt ?? new Date().toISOString(),
+        seq: 0, // not committed yet: the server's answer replaces this copy
         isPending: true,
       };
       queryClient.setQueryData<ChatPages>(key, (data) => withOptimisticMessage(data, optimistic));

@@ -1,4 +1,4 @@
-import { CONVERSATION_SEARCH_MAX, conversationApiMessages, letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
+import { CONVERSATION_SEARCH_MAX, conversationApiMessages, letterMessages, letterReference, type ConversationListItem, type UserResponse } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { ListStates } from '../../../lib/ui/list-states';
@@ -6,6 +6,7 @@ import { TextField } from '../../../lib/ui/text-field';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useStaffConversations } from '../api/queries';
 import { formatDateTime } from '../../../lib/format';
+import { LETTERS_DESK_NS } from '../desk-i18n';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';
@@ -26,6 +27,7 @@ type ArchivedConversationsProps = {
  */
 export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps) {
   const { t, i18n } = useTranslation(LETTERS_NS);
+  const { t: td } = useTranslation(LETTERS_DESK_NS);
   const message = useMessageText();
   const prefix = useId();
   const [text, setText] = useState('');
@@ -58,7 +60,7 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
             setReadingId(undefined);
           }}
         >
-          {t('archive.back')}
+          {td('archive.back')}
         </button>
         <ConversationChat
           conversation={reading}
@@ -67,7 +69,7 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
           readOnly
           headingLevel={2}
           headingRef={heading}
-          title={t('archive.title', { subject: reading.subject })}
+          title={td('archive.title', { subject: reading.subject })}
           intro={<LetterSummary conversation={reading} perspective="sender" headingLevel={3} />}
         />
       </div>
@@ -77,13 +79,13 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
   return (
     <section aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="panel-title">
-        {t('list.archived')}
+        {td('staffList.archived')}
       </h2>
       <div role="search" className="archive-search">
         <TextField
           type="search"
-          label={t('archive.search')}
-          hint={t('archive.searchHint')}
+          label={td('archive.search')}
+          hint={td('archive.searchHint')}
           autoComplete="off"
           value={text}
           error={tooLong ? message(conversationApiMessages.searchTooLong) : undefined}
@@ -91,12 +93,12 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
         />
       </div>
       <p className="archive-search__result" role="status">
-        {q && !conversations.isPending && !conversations.isPlaceholderData && list.length > 0 ? t('archive.matches', { count: list.length, q }) : ''}
+        {q && !conversations.isPending && !conversations.isPlaceholderData && list.length > 0 ? td('archive.matches', { count: list.length, q }) : ''}
       </p>
       <ListStates
         isPending={conversations.isPending}
         isEmpty={list.length === 0}
-        emptyText={q ? t('archive.noMatches', { q }) : message(letterMessages.noArchived)}
+        emptyText={q ? td('archive.noMatches', { q }) : message(letterMessages.noArchived)}
       >
         <ul className="card-list" aria-labelledby={`${prefix}-title`}>
           {list.map((conversation: ConversationListItem) => {
@@ -107,7 +109,7 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
                   facts={[
                     { label: t('fields.subject'), value: conversation.subject, id: subjectId },
                     { label: t('fields.sender'), value: conversation.nameSurname },
-                    { label: t('fields.letterId'), value: conversation.letterId },
+                    { label: t('fields.letterId'), value: letterReference(conversation.letterId) },
                     {
                       label: t('fields.status'),
                       value: <span className={`status-badge status-badge--${conversation.status.toLowerCase()}`}>{t(`status.${conversation.status}`)}</span>,
@@ -132,7 +134,7 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
                   }}
                   onClick={() => setReadingId(conversation.id)}
                 >
-                  {t('archive.read')}
+                  {td('archive.read')}
                 </button>
               </li>
             );

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../lib/ui/text-area-field';
 import { chatMessagesOf } from '../api/chat-pages';
 import { useMarkConversationReadMutation, useSendMessageMutation } from '../api/mutations';
 import { useMessages } from '../api/queries';
-import { formatMessageTime } from '../../../lib/format';
+import { formatDate, formatMessageTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { useDocumentVisible } from '../use-document-visible';
 import { ReceiptDownloads } from '../../../lib/receipts/receipt-downloads';
@@ -36,6 +36,8 @@ type ConversationChatProps = {
    * moment to bring the chat into view.
    */
   onReady?: (log: HTMLElement | null) => void;
+  /** Above the message box (staff's reply templates, issue 33): given a way to replace the draft, which then takes focus. */
+  composer?: (insert: (text: string) => void) => ReactNode;
 };
 
 /**
@@ -46,7 +48,7 @@ type ConversationChatProps = {
  * read on the server while the chat is on screen. Blank messages are not sent; a resolved
  * conversation is closed for writing.
  */
-export function ConversationChat({ conversation, me, isLive, headingRef, title, intro, readOnly = false, headingLevel = 3, onReady }: ConversationChatProps) {
+export function ConversationChat({ conversation, me, isLive, headingRef, title, intro, readOnly = false, headingLevel = 3, onReady, composer }: ConversationChatProps) {
   const { t, i18n } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const id = useId();
@@ -55,6 +57,12 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
   const markRead = useMarkConversationReadMutation();
   const isVisible = useDocumentVisible();
   const [draft, setDraft] = useState('');
+  const draftField = useRef<HTMLTextAreaElement>(null);
+  /** Bumped when a template replaced the draft: the message box then takes focus. */
+  const [draftInserted, setDraftInserted] = useState(0);
+  useEffect(() => {
+    if (draftInserted > 0) draftField.current?.focus();
+  }, [draftInserted]);
   /** Why the draft was not sent (the contract's rule for a message's content), until it changes. */
   const [draftError, setDraftError] = useState<string | undefined>();
   const logRef = useRef<HTMLDivElement>(null);
@@ -143,6 +151,14 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
   }
 
   const closedId = `${id}-closed`;
+  // The clerk's last message (a closing note, if the clerk wrote one last), with who resolved it and when.
+  const lastFromClerk = [...list].reverse().find((item) => item.senderId !== conversation.userId && item.isPending !== true);
+  const outcomeLine = t(lastFromClerk ? 'chat.outcome' : 'chat.outcomeNoMessage', {
+    name: conversation.employeeName ?? lastFromClerk?.senderName ?? '',
+    date: conversation.resolvedDate ? formatDate(conversation.resolvedDate, i18n.language, { long: true }) : '',
+    message: lastFromClerk?.content ?? '',
+    interpolation: { escapeValue: false },
+  });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="chat" aria-labelledby={`${id}-title`}>
@@ -151,9 +167,11 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
       </Heading>
       {intro}
       {isClosed && (
-        <p id={closedId} className="chat__closed" role="status">
-          {t('chat.closed')}
-        </p>
+        // Issue 35: what came of the letter, in a sentence, instead of a greyed-out message box.
+        <div id={closedId} className="chat__closed" role="status">
+          <p className="chat__outcome">{outcomeLine}</p>
+          <p>{t('chat.closed')}</p>
+        </div>
       )}
       <div
         ref={logRef}
@@ -211,9 +229,16 @@ export function ConversationChat({ conversation, me, isLive, headingRef, title, 
         )}
       </div>
       {!isLive && <p className="chat__offline">{t('chat.offline')}</p>}
-      {!readOnly && (
+      {!readOnly &&
+        !isClosed &&
+        composer?.((text) => {
+          setDraft(text);
+          setDraftInserted((count) => count + 1);
+        })}
+      {!readOnly && !isClosed && (
         <form className="chat__form" noValidate onSubmit={onSubmit}>
           <TextAreaField
+            ref={draftField}
             label={t('chat.messageLabel')}
             className="chat__field"
             inputClassName="chat__input"

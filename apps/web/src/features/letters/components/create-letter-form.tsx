@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { HttpError } from '../../../lib/http';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
-import { dismissKey, notify } from '../../../lib/notifications';
+import { dismissKey, NotificationSlot, notify } from '../../../lib/notifications';
 import { quotaReason } from '../../../lib/quota-reason';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
@@ -28,6 +28,8 @@ type CreateLetterFormProps = {
   userId: number;
   /** After 'Letter created successfully!': what the proof of sending shows. */
   onSent?: (letter: SentLetter) => void;
+  /** After 'Failed to create letter.' (or the call's error): the proof of the letter before is no longer this form's outcome. */
+  onFailed?: () => void;
 };
 
 /**
@@ -35,7 +37,7 @@ type CreateLetterFormProps = {
  * 'Letter created successfully!' clears the form, any other status says 'Failed to create letter.',
  * and a call that never gets an answer says 'An error occurred while creating the letter.'
  */
-export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
+export function CreateLetterForm({ userId, onSent, onFailed }: CreateLetterFormProps) {
   const { t } = useTranslation(LETTERS_NS);
   const message = useMessageText();
   const errorId = useId();
@@ -57,7 +59,9 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
       { ...values, userID: userId, sentAt },
       {
         onSuccess: (conversation) => {
-          notify(message(letterMessages.created) ?? letterMessages.created, 'success', { key: 'letters.create' });
+          // The spec's 'Letter created successfully!' opens the proof-of-sending panel (LetterReceipt),
+          // which says it lastingly: no second, passing copy of it.
+          dismissKey('letters.create');
           reset(emptyForm);
           onSent?.({
             subject: values.subject,
@@ -65,6 +69,7 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
             sentAt: conversation?.createdAt ?? sentAt,
             letterId: conversation?.letterId,
             conversationId: conversation?.id,
+            dueDate: conversation?.dueDate ?? null,
           });
         },
         onError: (error) => {
@@ -72,6 +77,9 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
           // The spec's text, then why when a quota refused it (too many letters this hour).
           const reason = message(quotaReason(error));
           notify(reason ? `${message(text) ?? text} ${reason}` : (message(text) ?? text), 'error', { key: 'letters.create' });
+          // The last letter's 'Letter created successfully!' must not stand beside this failure as
+          // if it answered it: the failure takes its place (that letter stays in Your Conversations).
+          onFailed?.();
         },
       },
     );
@@ -115,6 +123,7 @@ export function CreateLetterForm({ userId, onSent }: CreateLetterFormProps) {
       <BusyButton type="submit" className="button button--primary" busy={isBusy}>
         {isBusy ? t('form.busy') : t('form.submit')}
       </BusyButton>
+      <NotificationSlot keys={['letters.create']} />
     </form>
   );
 }

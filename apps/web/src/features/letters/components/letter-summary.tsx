@@ -1,9 +1,12 @@
-import type { ConversationResponse } from '@portal/contract';
-import { useId } from 'react';
+import { type ConversationResponse, letterReference } from '@portal/contract';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { LETTERS_NS } from '../i18n';
 import { ConversationFacts } from './conversation-facts';
+// Issue 32: the citizen's prompt panel loads on its own (the /user screen is at its budget).
+const LazyPromptPanel = lazy(() => import('../../../lib/deadlines/prompt-panel'));
+import './letter-summary.css';
 
 type LetterSummaryProps = {
   conversation: ConversationResponse;
@@ -35,12 +38,21 @@ export function LetterSummary({ conversation, perspective, headingLevel = 4 }: L
             label: t('fields.sent'),
             value: <time dateTime={conversation.createdAt}>{formatDateTime(conversation.createdAt, i18n.language)}</time>,
           },
-          { label: t('fields.letterId'), value: conversation.letterId },
+          { label: t('fields.letterId'), value: letterReference(conversation.letterId) },
         ]}
       />
+      {conversation.status !== 'RESOLVED' && conversation.dueDate && (
+        <p className="letter-summary__due">{t('due.answerBy', { date: formatDate(conversation.dueDate, i18n.language, { long: true }) })}</p>
+      )}
       <div className="letter-content letter-summary__text" role="region" aria-label={t('letter.text')} tabIndex={0}>
         {conversation.content}
       </div>
+      {/* Issue 32: the citizen may prompt once the office is late (KPA art. 37). */}
+      {perspective === 'yours' && (
+        <Suspense fallback={null}>
+          <LazyPromptPanel kind="letter" id={conversation.id} />
+        </Suspense>
+      )}
     </section>
   );
 }

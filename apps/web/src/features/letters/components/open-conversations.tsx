@@ -1,30 +1,32 @@
-import { DEPARTMENTS, letterMessages, type ConversationListItem, type Department, type UserResponse } from '@portal/contract';
+import { DEPARTMENTS, letterMessages, letterReference, type ConversationListItem, type Department, type UserResponse } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
-import { notify } from '../../../lib/notifications';
+import { NotificationSlot, notify } from '../../../lib/notifications';
 import { ListStates } from '../../../lib/ui/list-states';
 import { SelectField } from '../../../lib/ui/select-field';
 import { useTakeConversationMutation } from '../api/mutations';
 import { OPEN_LIST_POLL_INTERVAL_MS, useStaffConversations } from '../api/queries';
-import { compareMoments, formatDateTime, formatWaitingTime } from '../../../lib/format';
+import { formatDateTime, formatWaitingTime } from '../../../lib/format';
+import { LETTERS_DESK_NS } from '../desk-i18n';
 import { LETTERS_NS } from '../i18n';
 import { useNow } from '../../../lib/use-now';
 import { ConversationFacts } from './conversation-facts';
+import { DeadlineBadge } from './deadline-badge';
+import { byDueDate, DueFacts } from './due-mark';
 
 /** The waiting times are brought up to date this often. */
 const CLOCK_TICK_MS = 30_000;
 
-const oldestFirst = (a: ConversationListItem, b: ConversationListItem) => compareMoments(a.createdAt, b.createdAt) || a.id - b.id;
-
 /**
  * Spec section 2, Take Conversations, as a working queue: each open conversation with letter ID,
- * subject and sender (the spec's), department, date received and how long it has waited; oldest
- * first; a department filter. Success says 'Conversation taken successfully!' and the entry leaves
+ * subject and sender (the spec's), department, date received and how long it has waited; by the
+ * date the answer is due, overdue first and marked (issue 33); a department filter. Success says 'Conversation taken successfully!' and the entry leaves
  * the list. Losing it to a colleague (409) says so on the card, which stays until removed.
  */
 export function OpenConversations({ me }: { me: UserResponse }) {
   const { t, i18n } = useTranslation(LETTERS_NS);
+  const { t: td } = useTranslation(LETTERS_DESK_NS);
   const message = useMessageText();
   const prefix = useId();
   const now = useNow(CLOCK_TICK_MS);
@@ -45,7 +47,7 @@ export function OpenConversations({ me }: { me: UserResponse }) {
     focusLost.current = undefined;
   }, [lost]);
 
-  const waiting = [...(conversations.data ?? []).filter((conversation) => !lost.has(conversation.id)), ...lost.values()].sort(oldestFirst);
+  const waiting = [...(conversations.data ?? []).filter((conversation) => !lost.has(conversation.id)), ...lost.values()].sort(byDueDate);
   const shown = department === '' ? waiting : waiting.filter((conversation) => conversation.recipient === department);
 
   function onTake(conversation: ConversationListItem) {
@@ -82,26 +84,27 @@ export function OpenConversations({ me }: { me: UserResponse }) {
       <div className="queue__header">
         <div>
           <h2 id={`${prefix}-title`} ref={titleRef} tabIndex={-1} className="panel-title two-pane__title">
-            {t('list.openConversations')}
+            {td('staffList.openConversations')}
           </h2>
           {/* Present while loading too (empty), so the filter below keeps its place when the count arrives. */}
-          <p className="queue__count">{conversations.isPending ? null : t('queue.count', { count: takeable })}</p>
+          <p className="queue__count">{conversations.isPending ? null : td('queue.count', { count: takeable })}</p>
         </div>
         <SelectField
-          label={t('queue.filter')}
+          label={td('queue.filter')}
           className="queue__filter"
           value={department}
           options={[
-            { value: '', label: t('queue.allDepartments') },
+            { value: '', label: td('queue.allDepartments') },
             ...DEPARTMENTS.map((value) => ({ value, label: t(`departments.${value}`) })),
           ]}
           onChange={(event) => setDepartment(event.target.value as Department | '')}
         />
       </div>
+      <NotificationSlot keys={['letters.take']} />
       <ListStates
         isPending={conversations.isPending}
         isEmpty={isEmpty}
-        emptyText={department === '' ? t('list.noOpen') : t('list.noOpenInDepartment')}
+        emptyText={department === '' ? td('staffList.noOpen') : td('staffList.noOpenInDepartment')}
       >
         <ul className="card-list" aria-labelledby={`${prefix}-title`}>
           {shown.map((conversation) => {
@@ -109,26 +112,29 @@ export function OpenConversations({ me }: { me: UserResponse }) {
             const lostId = `${prefix}-lost-${conversation.id}`;
             const isLost = lost.has(conversation.id);
             const isTaking = take.isPending && take.variables === conversation.id;
-            const waited = formatWaitingTime(conversation.createdAt, i18n.language, now) ?? t('queue.justArrived');
+            const waited = formatWaitingTime(conversation.createdAt, i18n.language, now) ?? td('queue.justArrived');
             return (
               <li key={conversation.id} className={`conversation-card${isLost ? ' conversation-card--lost' : ''}`}>
                 <ConversationFacts
                   facts={[
-                    { label: t('fields.letterId'), value: conversation.letterId },
+                    { label: t('fields.letterId'), value: letterReference(conversation.letterId) },
                     { label: t('fields.subject'), value: conversation.subject, id: subjectId },
                     { label: t('fields.sender'), value: conversation.nameSurname },
                     { label: t('fields.department'), value: t(`departments.${conversation.recipient}`) },
                     {
-                      label: t('fields.received'),
+                      label: td('staffFields.received'),
                       value: <time dateTime={conversation.createdAt}>{formatDateTime(conversation.createdAt, i18n.language)}</time>,
                     },
-                    { label: t('fields.waiting'), value: waited },
+                    { label: td('staffFields.waiting'), value: waited },
                   ]}
                 />
+                {/* "Overdue" is the due facts' own mark; the badge adds "due soon". */}
+                <DeadlineBadge deadline={conversation.deadline === 'due-soon' ? 'due-soon' : undefined} label={td('due.due-soon')} />
+                <DueFacts conversation={conversation} />
                 {isLost ? (
                   <>
                     <p id={lostId} className="conversation-card__lost" role="alert">
-                      {t('queue.lostTake')}
+                      {td('queue.lostTake')}
                     </p>
                     <button
                       type="button"
@@ -140,7 +146,7 @@ export function OpenConversations({ me }: { me: UserResponse }) {
                       }}
                       onClick={() => dismiss(conversation.id)}
                     >
-                      {t('queue.dismiss')}
+                      {td('queue.dismiss')}
                     </button>
                   </>
                 ) : (
@@ -152,7 +158,7 @@ export function OpenConversations({ me }: { me: UserResponse }) {
                     disabled={isTaking}
                     onClick={() => onTake(conversation)}
                   >
-                    {isTaking ? t('list.taking') : t('list.take')}
+                    {isTaking ? td('staffList.taking') : td('staffList.take')}
                   </button>
                 )}
               </li>

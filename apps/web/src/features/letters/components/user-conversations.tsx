@@ -1,10 +1,11 @@
-import { letterMessages, type ConversationListItem, type UserResponse } from '@portal/contract';
-import { useRef } from 'react';
+import { letterMessages, letterReference, type ConversationListItem, type UserResponse } from '@portal/contract';
+import { lazy, Suspense, useRef } from 'react';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { LoadingState } from '../../../lib/ui/list-states';
 import { revealOpened } from '../../../lib/ui/reveal';
 import { formatDate } from '../../../lib/format';
 import { previewSubject } from '../format';
+import { LazyLetterHistory } from '../handoffs/lazy';
 import { LETTERS_NS } from '../i18n';
 import { ConversationChat } from './conversation-chat';
 import { ConversationPicker } from './conversation-picker';
@@ -12,6 +13,9 @@ import { EmptyPanel } from './empty-panel';
 import { HandlerStatus } from './handler-status';
 import { LetterSummary } from './letter-summary';
 import { UnreadBadge } from './unread-badge';
+
+// Its own chunk: the timeline and the rating load after the chat, outside /user's first download.
+const LetterHistory = lazy(() => import('./letter-history'));
 
 type UserConversationsProps = {
   me: UserResponse;
@@ -82,7 +86,7 @@ export function UserConversations({ me, conversations, selectedId, onSelect, isL
                   {' · '}
                   {t(`departments.${conversation.recipient}`)}
                   {' · '}
-                  {t('fields.letterId')} {conversation.letterId}
+                  {t('fields.letterId')} {letterReference(conversation.letterId)}
                 </span>
               </span>
             </>
@@ -91,6 +95,7 @@ export function UserConversations({ me, conversations, selectedId, onSelect, isL
       </div>
       <div className="two-pane__detail">
         {selected ? (
+          <>
           <ConversationChat
             key={selected.id}
             conversation={selected}
@@ -107,9 +112,17 @@ export function UserConversations({ me, conversations, selectedId, onSelect, isL
               <>
                 <HandlerStatus conversation={selected} />
                 <LetterSummary conversation={selected} perspective="yours" />
+                {/* Issue 33: where the letter went and why; issue 32: reopen it once resolved. */}
+                <Suspense fallback={null}>
+                  <LazyLetterHistory conversation={selected} canReopen />
+                </Suspense>
               </>
             }
           />
+          <Suspense fallback={null}>
+            <LetterHistory key={`history-${selected.id}`} conversation={selected} />
+          </Suspense>
+          </>
         ) : (
           <p className="empty-state">{t('list.selectPrompt')}</p>
         )}

@@ -11,10 +11,18 @@ import { ArchivedConversations } from '../components/archived-conversations';
 import { EmployeeConversations } from '../components/employee-conversations';
 import { OpenConversations } from '../components/open-conversations';
 import { UnreadBadge } from '../components/unread-badge';
+import { LETTERS_DESK_NS } from '../desk-i18n';
 import { LETTERS_NS } from '../i18n';
 import '../letters.css';
+import { afterLoad } from '../../../lib/ui/after-load';
+import { LoadingState } from '../../../lib/ui/list-states';
 
-type EmployeeTab = 'take' | 'conversations' | 'archived';
+// Issue 33: the employee's own reply templates, loaded when their tab is first shown.
+const ReplyTemplateManager = afterLoad(() => import('../../../lib/reply-templates/template-manager').then((module) => module.ReplyTemplateManager), {
+  placeholder: <LoadingState />,
+});
+
+type EmployeeTab = 'take' | 'conversations' | 'archived' | 'templates';
 
 /** Spec section 2, Employee Dashboard (EMPLOYEE and ADMIN; the route guards the roles). */
 export function EmployeeDashboardPage() {
@@ -25,6 +33,7 @@ export function EmployeeDashboardPage() {
 
 function EmployeeDashboard({ me }: { me: UserResponse }) {
   const { t } = useTranslation(LETTERS_NS);
+  const { t: td } = useTranslation(LETTERS_DESK_NS);
   const [tab, setTab] = useState<EmployeeTab>('take');
   const [selectedId, setSelectedId] = useState<number>();
   // `?conversation=<id>` (a notification's link) opens that conversation on its tab.
@@ -42,16 +51,16 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
   return (
     <PageShell<EmployeeTab>
       title={t('common:page.employeeDashboard')}
-      welcome={t('welcomeEmployee', { fullName: fullName(me) })}
+      welcome={td('welcomeEmployee', { fullName: fullName(me) })}
       tabs={{
-        label: t('employeeTabs.label'),
+        label: td('employeeTabs.label'),
         selected: tab,
         onSelect: setTab,
         tabs: [
-          { id: 'take', label: t('employeeTabs.take'), panel: <OpenConversations me={me} /> },
+          { id: 'take', label: td('employeeTabs.take'), panel: <OpenConversations me={me} /> },
           {
             id: 'conversations',
-            label: t('employeeTabs.conversations'),
+            label: td('employeeTabs.conversations'),
             badge: <UnreadBadge count={totalUnread(inProgress.data)} />,
             panel: (
               <EmployeeConversations
@@ -64,7 +73,8 @@ function EmployeeDashboard({ me }: { me: UserResponse }) {
               />
             ),
           },
-          { id: 'archived', label: t('employeeTabs.archived'), panel: <ArchivedConversations me={me} isLive={isConnected} /> },
+          { id: 'archived', label: td('employeeTabs.archived'), panel: <ArchivedConversations me={me} isLive={isConnected} /> },
+          { id: 'templates', label: td('templatesTab'), panel: <ReplyTemplateManager scope="PERSONAL" /> },
         ],
       }}
     />

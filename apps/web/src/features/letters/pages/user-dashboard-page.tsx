@@ -90,7 +90,7 @@ function UserDashboard({ me }: { me: UserResponse }) {
             label: t('userTabs.create'),
             panel: (
               <div className="create-letter">
-                <CreateLetterForm userId={me.id} onSent={setSentLetter} />
+                <CreateLetterForm userId={me.id} onSent={setSentLetter} onFailed={() => setSentLetter(undefined)} />
                 {sentLetter && <LetterReceipt letter={sentLetter} />}
               </div>
             ),

@@ -42,6 +42,16 @@ export function serveLetters(
   server.requests = routeFetch((request) => {
     const { method, path, query } = request;
     if (path === '/api/users/me') return { body: me };
+    // Staff's internal notes beside the chat (issue 33): none in these stories.
+    if (method === 'GET' && /^\/api\/conversations\/\d+\/notes$/.test(path)) return { body: [] };
+    // Where a letter went and whether it may be reopened (issues 33, 32): nothing in these stories.
+    if (method === 'GET' && /^\/api\/conversations\/\d+\/handoffs$/.test(path)) return { body: { items: [], reopen: { until: null, remaining: 3, allowed: false } } };
+    // The chat's reply templates (issue 33): none in these stories.
+    if (method === 'GET' && path === '/api/reply-templates') return { body: [] };
+    if (method === 'GET' && path.startsWith('/api/contacts/')) {
+      const person = { id: Number(path.split('/').pop()), firstName: 'Anna', lastName: 'Nowak', username: 'anowak' };
+      return { body: { person, letters: [], cases: [], obligations: [] } };
+    }
     if (method === 'GET' && path === `/api/conversations/user/${me.id}`) {
       return { body: listed(server.conversations.filter((c) => c.userId === me.id).sort((a, b) => b.id - a.id)) };
     }

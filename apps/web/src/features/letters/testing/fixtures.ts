@@ -41,6 +41,8 @@ export function conversation(overrides: Partial<ConversationListItem> = {}): Con
     employeeId: jan.id,
     employeeName: 'Jan Kowalski',
     createdAt: '2025-03-10T08:00:00.000Z',
+    dueDate: '2025-04-10',
+    termMonths: 1,
     unreadCount: 0,
     ...overrides,
   };
@@ -54,6 +56,7 @@ export function chatMessage(overrides: Partial<MessageResponse> = {}): MessageRe
     senderName: 'Jan Kowalski',
     content: 'We will send a crew tomorrow.',
     sentAt: '2025-03-10T09:00:00.000Z',
+    seq: 1,
     ...overrides,
   };
 }

@@ -67,6 +67,26 @@ describe('the header\'s notification list', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   }, 20_000);
 
+  it('names a letter and a case as every channel does: the reference beside the subject or the case\u2019s name (issue 31)', async () => {
+    storeAuthToken('token');
+    serve({
+      items: [
+        entry(6, 'case-status', { caseId: 4, status: 'REJECTED', caseType: 'VEHICLE_REGISTRATION', vehicleNumberPlate: 'KR 7781X', reference: 'C-4' }, '/createCase?case=4'),
+        entry(5, 'reply', { conversationId: 12, messageId: 7, letterId: 9, subject: 'Broken street lamp', reference: 'L-9' }, '/user?conversation=12'),
+      ],
+      unreadCount: 2,
+    });
+    renderRoute('/notification-settings');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 2'), slow);
+    await userEvent.click(bell());
+    const panel = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Unread: C-4: Vehicle registration - KR 7781X has a new status: rejected/),
+      expect.stringMatching(/^Unread: New reply: L-9: Broken street lamp/),
+      'Notification settings',
+    ]);
+  }, 20_000);
+
   it('an entry opens its screen and is then read; "Mark all as read" clears the count', async () => {
     storeAuthToken('token');
     const { requests } = serve({
@@ -89,6 +109,37 @@ describe('the header\'s notification list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }, slow));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'), slow);
     expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/notifications/read-all')).toBe(true);
+  }, 20_000);
+
+  it('says which second factor changed (issue 34), and links to the two-factor set-up', async () => {
+    storeAuthToken('token');
+    serve({
+      items: [
+        entry(6, 'second-factor', { change: 'passkey-added' }, '/account/two-factor'),
+        entry(5, 'second-factor', { change: 'codes-paused' }, '/account/two-factor'),
+      ],
+      unreadCount: 2,
+    });
+    renderRoute('/notification-settings');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 2'), slow);
+    await userEvent.click(bell());
+    const panel = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    expect(within(panel).getByRole('link', { name: /A passkey was added to sign in to your account\./ })).toHaveAttribute('href', '/account/two-factor');
+    expect(within(panel).getByRole('link', { name: /10 wrong sign-in codes were entered for your account/ })).toBeInTheDocument();
+  }, 20_000);
+
+  it('says the password was changed, and how (issue 35), linking to the sessions or the login page', async () => {
+    storeAuthToken('token');
+    serve({
+      items: [entry(8, 'password-changed', { how: 'changed' }, '/account'), entry(7, 'password-changed', { how: 'reset' }, '/login')],
+      unreadCount: 2,
+    });
+    renderRoute('/notification-settings');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, unread: 2'), slow);
+    await userEvent.click(bell());
+    const panel = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    expect(within(panel).getByRole('link', { name: /Your password was changed\. Your other sessions were signed out\./ })).toHaveAttribute('href', '/account');
+    expect(within(panel).getByRole('link', { name: /Your password was set through a reset link from the office\./ })).toBeInTheDocument();
   }, 20_000);
 
   /** A signed-in page whose bell has shown an empty list; its socket is made but not open yet. */

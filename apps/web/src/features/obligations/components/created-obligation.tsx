@@ -1,6 +1,6 @@
-import { fullName, obligationReference, type ObligationResponse, type UserSummary } from '@portal/contract';
+import { fullName, obligationMessages, obligationReference, type ObligationResponse, type UserSummary } from '@portal/contract';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
 
@@ -8,12 +8,13 @@ import { OBLIGATIONS_NS } from '../i18n';
 export type CreatedObligation = { obligation: ObligationResponse; citizen: UserSummary };
 
 /**
- * The lasting result of a creation, beside the spec's short 'Financial obligation created
- * successfully.': reference, citizen, amount and due date. It stays until the next creation, and
+ * The lasting result of a creation, opened by the spec's 'Financial obligation created
+ * successfully.' (said here, where it lasts, not again in a passing notice): reference, citizen, amount and due date. It stays until the next creation, and
  * takes the focus when it appears so a screen reader reads it.
  */
 export function CreatedObligationPanel({ created: { obligation, citizen } }: { created: CreatedObligation }) {
   const { t, i18n } = useTranslation(OBLIGATIONS_NS);
+  const message = useMessageText();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [obligation.id]);
@@ -23,6 +24,9 @@ export function CreatedObligationPanel({ created: { obligation, citizen } }: { c
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="created-obligation__title">
         {t('created.title')}
       </h2>
+      <p role="status" className="created-obligation__status">
+        {message(obligationMessages.created) ?? obligationMessages.created}
+      </p>
       <p className="created-obligation__intro">{t('created.intro', { name })}</p>
       <dl className="facts">
         <div>

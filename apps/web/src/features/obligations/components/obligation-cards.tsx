@@ -1,9 +1,9 @@
 import { obligationReference, type ObligationResponse } from '@portal/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
-import { isPastDue } from '../totals';
+import { inPayerOrder, statusShown } from '../totals';
 import { ObligationStatus } from './status-badge';
 
 type ObligationCardsProps = {
@@ -13,21 +13,25 @@ type ObligationCardsProps = {
   returnFocusTo?: number;
 };
 
-/** Spec section 2 list view: a card per obligation (description, amount in PLN, due date, status); a card opens its detail. */
+/**
+ * Spec section 2 list view: a card per obligation (description, amount in PLN, due date, status); a
+ * card opens its detail. Unpaid ones first, the earliest due on top, then paid ones (issue 35).
+ */
 export function ObligationCards({ obligations, onOpen, returnFocusTo }: ObligationCardsProps) {
   const { t, i18n } = useTranslation(OBLIGATIONS_NS);
   const list = useRef<HTMLUListElement>(null);
+  const ordered = useMemo(() => inPayerOrder(obligations), [obligations]);
   // 'Back to list' unmounts the focused button: without this, focus would drop to <body>.
   useEffect(() => {
     if (returnFocusTo !== undefined) list.current?.querySelector<HTMLElement>(`[data-obligation="${returnFocusTo}"]`)?.focus();
   }, [returnFocusTo]);
   return (
     <ul className="obligation-cards" ref={list}>
-      {obligations.map((obligation) => (
+      {ordered.map((obligation) => (
         <li key={obligation.id}>
           <button
             type="button"
-            className={`obligation-card${isPastDue(obligation) ? ' obligation-card--past-due' : ''}`}
+            className={`obligation-card${statusShown(obligation) === 'OVERDUE' ? ' obligation-card--past-due' : ''}`}
             data-obligation={obligation.id}
             onClick={() => onOpen(obligation)}
           >

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { OBLIGATIONS_NS } from '../i18n';
-import { isPastDue } from '../totals';
+import { statusShown } from '../totals';
 import { ObligationStatus } from './status-badge';
 import { TransferPanel } from './transfer-panel';
 
@@ -45,7 +45,7 @@ export function ObligationDetail({ obligation, onBack }: { obligation: Obligatio
           <dd>{formatDate(obligation.issueDate, i18n.language)}</dd>
         </div>
       </dl>
-      {isPastDue(obligation) && <p className="note note--warning">{t('pastDueNote')}</p>}
+      {statusShown(obligation) === 'OVERDUE' && <p className="note note--warning">{t('pastDueNote')}</p>}
       {obligation.transfer && <TransferPanel transfer={obligation.transfer} />}
     </article>
   );

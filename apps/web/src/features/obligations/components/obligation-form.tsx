@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
-import { dismissKey, notify } from '../../../lib/notifications';
+import { dismissKey, NotificationSlot, notify } from '../../../lib/notifications';
 import { ErrorSummary } from '../../../lib/ui/error-summary';
 import { SelectField } from '../../../lib/ui/select-field';
 import { TextAreaField } from '../../../lib/ui/text-area-field';
@@ -104,7 +104,9 @@ export function ObligationForm({ user, onCreated, onUserMissing, userMissing = f
       { ...values, interestId: citizen.id },
       {
         onSuccess: (obligation) => {
-          notify(message(m.created) ?? m.created, 'success', { key: 'obligations.create' });
+          // The spec's 'Financial obligation created successfully.' opens the lasting panel of the
+          // creation (CreatedObligationPanel): no second, passing copy of it.
+          dismissKey('obligations.create');
           setPending(undefined);
           reset(emptyForm());
           onCreated({ obligation, citizen });
@@ -167,6 +169,7 @@ export function ObligationForm({ user, onCreated, onUserMissing, userMissing = f
         <BusyButton type="submit" className="button button--primary" busy={mutation.isPending}>
           {mutation.isPending ? t('create.busy') : t('create.submit')}
         </BusyButton>
+        <NotificationSlot keys={['obligations.create', 'obligations.selectUser']} />
       </form>
       <ObligationConfirmDialog
         pending={pending}

@@ -1,15 +1,15 @@
 import type { ObligationResponse } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { OBLIGATIONS_NS } from '../i18n';
-import { isPastDue } from '../totals';
+import { statusShown } from '../totals';
 
-/** The stored status, and 'Past due' for a PENDING obligation whose due date has passed. */
+/** The status a payer reads: 'Overdue' for any unpaid obligation past its due date (issue 35). */
 export function ObligationStatus({ obligation }: { obligation: Pick<ObligationResponse, 'paymentStatus' | 'dueDate'> }) {
   const { t } = useTranslation(OBLIGATIONS_NS);
+  const status = statusShown(obligation);
   return (
     <span className="obligation-status">
-      <span className={`status-badge status-badge--${obligation.paymentStatus.toLowerCase()}`}>{t(`status.${obligation.paymentStatus}`)}</span>
-      {isPastDue(obligation) && <span className="status-badge status-badge--past-due">{t('pastDue')}</span>}
+      <span className={`status-badge status-badge--${status.toLowerCase()}`}>{t(`status.${status}`)}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { NotificationSlot } from '../../../lib/notifications';
 import { formatNrb, type TransferDetails } from '@portal/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/format';
@@ -37,6 +38,7 @@ export function TransferPanel({ transfer }: { transfer: TransferDetails }) {
             </div>
           ))}
         </dl>
+        <NotificationSlot keys={['obligations.copy']} />
         {transfer.paymentCode ? <PaymentCode code={transfer.paymentCode} /> : <p className="note transfer__no-code">{t('transfer.noCode')}</p>}
       </div>
       <h4 className="transfer__after-title">{t('transfer.afterTitle')}</h4>

@@ -1,7 +1,7 @@
 import { obligationMessages as m, type UserResponse, type UserSummary } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-cookie';
 import { routeFetch, type FakeAnswer, type FakeRequest } from '../../../test/fetch';
 import { renderRoute } from '../../../test/render';
@@ -66,6 +66,11 @@ async function fill({ amount = '120.50', due = '2030-03-31', issue = '2030-03-01
   await userEvent.type(within(form()).getByLabelText('Due date'), due);
   await userEvent.type(within(form()).getByLabelText(/Description/), description);
 }
+
+// The route loads the page lazily. Its first import in a worker (compiling the feature) took longer
+// than a find waits on a busy CI machine, and failed a test that was fine: it is loaded here, in a
+// hook with a minute's room, so the tests' finds wait only for what they check.
+beforeAll(() => import('./create-obligations-page'), 60_000);
 
 beforeEach(() => storeAuthToken('token'));
 

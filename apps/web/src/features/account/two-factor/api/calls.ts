@@ -5,6 +5,7 @@ import {
   twoFactorEnabledResponse,
   twoFactorStatusResponse,
   type PasskeyCredentialJson,
+  type PasskeyOptionsResponse,
   type TotpSetupResponse,
   type TwoFactorEnabledResponse,
   type TwoFactorStatusResponse,
@@ -18,24 +19,28 @@ export const twoFactorStatusKey = ['two-factor', 'status'] as const;
 
 export const fetchTwoFactorStatus = (): Promise<TwoFactorStatusResponse> => http.get('/api/two-factor', twoFactorStatusResponse);
 
-export const startTotpSetup = (): Promise<TotpSetupResponse> => http.post('/api/two-factor/totp/setup', undefined, totpSetupResponse);
+// Adding, renewing or removing a factor sends the password again (the server answers a wrong one as a field error).
+
+export const startTotpSetup = (password: string): Promise<TotpSetupResponse> => http.post('/api/two-factor/totp/setup', { password }, totpSetupResponse);
 
 export const confirmTotp = (code: string): Promise<TwoFactorEnabledResponse> =>
   http.post('/api/two-factor/totp/confirm', { code }, twoFactorEnabledResponse);
 
-export const renewRecoveryCodes = (): Promise<{ recoveryCodes: string[] }> =>
-  http.post('/api/two-factor/recovery-codes', undefined, recoveryCodesResponse);
+export const renewRecoveryCodes = (password: string): Promise<{ recoveryCodes: string[] }> =>
+  http.post('/api/two-factor/recovery-codes', { password }, recoveryCodesResponse);
 
-/** The password again confirms it (the server answers a wrong one as a field error). */
 export const turnTwoFactorOff = (password: string): Promise<unknown> => http.delete('/api/two-factor', { password });
 
-/** Registers a passkey: the server's options, the browser's prompt to create one, the answer back. */
-export async function addPasskey(name?: string): Promise<TwoFactorEnabledResponse> {
-  // The browser library loads when someone adds a passkey (beside the server's options), not with the page.
-  const [{ startRegistration: register }, { ceremony, options }] = await Promise.all([
-    import('@simplewebauthn/browser'),
-    http.post('/api/two-factor/passkeys/options', undefined, passkeyOptionsResponse),
-  ]);
+/** The server's options for a new passkey, after the password; the browser library starts loading meanwhile. */
+export function passkeyRegistrationOptions(password: string): Promise<PasskeyOptionsResponse> {
+  import('@simplewebauthn/browser').catch(() => undefined);
+  return http.post('/api/two-factor/passkeys/options', { password }, passkeyOptionsResponse);
+}
+
+/** Registers a passkey: the browser's prompt to create one for the options, the answer back. */
+export async function addPasskey({ ceremony, options }: PasskeyOptionsResponse, name?: string): Promise<TwoFactorEnabledResponse> {
+  // The browser library loads when someone adds a passkey, not with the page.
+  const { startRegistration: register } = await import('@simplewebauthn/browser');
   const credential = await register({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
   return http.post(
     '/api/two-factor/passkeys',

@@ -1,11 +1,11 @@
 import type { TotpSetupResponse, TwoFactorEnabledResponse } from '@portal/contract';
 import { useState } from 'react';
-import { HttpError } from '../../../../lib/http';
-import { useMessageText, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { afterLoad } from '../../../../lib/ui/after-load';
 import { LoadingState } from '../../../../lib/ui/list-states';
 import { startTotpSetup } from '../api/calls';
 import { TWO_FACTOR_NS } from '../i18n';
+import { PasswordDialog } from './password-dialog';
 
 /**
  * The QR code and the confirmation form (with the form library) appear only after "Set up": their
@@ -19,41 +19,34 @@ export const totpEnrolmentCode = {
 };
 
 /**
- * Enrolment of an authenticator app: a button asks the server for a new secret, then TotpEnrolment
- * shows it and takes one code from the app to confirm it.
+ * Enrolment of an authenticator app: a button asks for the password, the server then makes a new
+ * secret, and TotpEnrolment shows it and takes one code from the app to confirm it.
  */
 export function TotpSetup({ onEnabled }: { onEnabled: (answer: TwoFactorEnabledResponse) => void }) {
   const { t } = useTranslation(TWO_FACTOR_NS);
-  const message = useMessageText();
   const [setup, setSetup] = useState<TotpSetupResponse>();
-  const [starting, setStarting] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [askPassword, setAskPassword] = useState(false);
 
-  async function start() {
-    setStarting(true);
-    setProblem(undefined);
-    // The enrolment's code (if idle has not fetched it yet) downloads while the server makes the secret, not after.
+  function ask() {
+    // The enrolment's code (if idle has not fetched it yet) downloads while the person types the password, not after.
     totpEnrolmentCode.preload().catch(() => undefined);
-    try {
-      setSetup(await startTotpSetup());
-    } catch (error) {
-      setProblem(error instanceof HttpError ? message(error.message) : t('loadError'));
-    } finally {
-      setStarting(false);
-    }
+    setAskPassword(true);
+  }
+
+  async function start(password: string) {
+    setSetup(await startTotpSetup(password));
+    setAskPassword(false);
   }
 
   if (setup) return <TotpEnrolment setup={setup} onEnabled={onEnabled} />;
   return (
     <div className="two-factor__start">
-      <button type="button" className="button button--primary" onClick={() => void start()} disabled={starting}>
-        {starting ? t('app.starting') : t('app.start')}
+      <button type="button" className="button button--primary" onClick={ask}>
+        {t('app.start')}
       </button>
-      {problem && (
-        <p role="alert" className="two-factor__problem">
-          {problem}
-        </p>
-      )}
+      <PasswordDialog isOpen={askPassword} title={t('app.start')} confirmLabel={t('continue')} onConfirm={start} onCancel={() => setAskPassword(false)}>
+        <p>{t('passwordAgain')}</p>
+      </PasswordDialog>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import type { TwoFactorEnabledResponse } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { storeAuthToken } from '../../../../lib/auth-cookie';
 import { currentUserQueryKey, useSession } from '../../../../lib/current-user';
-import { ConfirmDialog } from '../../../../lib/ui/confirm-dialog';
 import { usePreloadWhenIdle } from '../../../../lib/ui/after-load';
 import { ErrorState, LoadingState } from '../../../../lib/ui/list-states';
 import { PageShell } from '../../../../lib/ui/page-shell';
 import { fetchTwoFactorStatus, renewRecoveryCodes, twoFactorStatusKey } from '../api/calls';
 import { PasskeysPanel } from '../components/passkeys-panel';
+import { PasswordDialog } from '../components/password-dialog';
 import { RecoveryCodesList } from '../components/recovery-codes-list';
 import { TotpSetup, totpEnrolmentCode } from '../components/totp-setup';
 import { TurnOffDialog } from '../components/turn-off-dialog';
@@ -41,14 +41,12 @@ export function TwoFactorPage() {
   usePreloadWhenIdle(totpEnrolmentCode);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorStatusKey });
-  const renew = useMutation({
-    mutationFn: renewRecoveryCodes,
-    onSuccess: ({ recoveryCodes }) => {
-      setAskRenew(false);
-      setCodes(recoveryCodes);
-      void refresh();
-    },
-  });
+  async function renew(password: string) {
+    const { recoveryCodes } = await renewRecoveryCodes(password);
+    setAskRenew(false);
+    setCodes(recoveryCodes);
+    void refresh();
+  }
   function turnedOff() {
     setAskOff(false);
     setNotice(t('off.done'));
@@ -134,17 +132,10 @@ export function TwoFactorPage() {
           {notice}
         </p>
       </div>
-      <ConfirmDialog
-        isOpen={askRenew}
-        title={t('recovery.renewTitle')}
-        confirmLabel={t('recovery.renewConfirm')}
-        cancelLabel={t('recovery.cancel')}
-        onConfirm={() => renew.mutate()}
-        onCancel={() => setAskRenew(false)}
-        isBusy={renew.isPending}
-      >
+      <PasswordDialog isOpen={askRenew} title={t('recovery.renewTitle')} confirmLabel={t('recovery.renewConfirm')} onConfirm={renew} onCancel={() => setAskRenew(false)}>
         <p>{t('recovery.renewBody')}</p>
-      </ConfirmDialog>
+        <p>{t('passwordAgain')}</p>
+      </PasswordDialog>
       <TurnOffDialog isOpen={askOff} onCancel={() => setAskOff(false)} onDone={turnedOff} />
     </PageShell>
   );

@@ -1,0 +1,3 @@
+import { handoffMessagesPl } from '@portal/contract';
+
+export const pl = handoffMessagesPl;

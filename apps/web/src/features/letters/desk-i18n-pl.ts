@@ -1,0 +1,57 @@
+// The Polish of ./desk-i18n.ts, fetched only for a reader of Polish.
+
+export const pl = {
+  overdue: 'Po terminie',
+  workingDays: 'Dni robocze oczekiwania: {{count}}',
+  templatesTab: 'Moje szablony odpowiedzi',
+  actions: {
+    showLetter: 'Pokaż pismo',
+    markResolved: 'Zakończ sprawę',
+    close: 'Zamknij',
+    yes: 'Tak',
+    no: 'Nie',
+  },
+  staffList: {
+    openConversations: 'Pisma oczekujące na przyjęcie',
+    inProgress: 'Rozmowy w realizacji',
+    archived: 'Archiwum rozmów',
+    noOpen: 'Żadne pismo nie oczekuje na przyjęcie.',
+    noOpenInDepartment: 'Żadne pismo do tego wydziału nie oczekuje na przyjęcie.',
+    noInProgress: 'Brak rozmów w realizacji. Pisma można przyjąć w zakładce Pisma do przyjęcia.',
+    goToTake: 'Przejdź do zakładki Pisma do przyjęcia',
+    take: 'Przyjmij pismo',
+    taking: 'Przyjmowanie...',
+  },
+  due: { 'due-soon': 'Termin się zbliża', overdue: 'Po terminie' },
+  staffFields: { received: 'Wpłynęło', waiting: 'Oczekuje' },
+  welcomeEmployee: 'Dzień dobry, {{fullName}}',
+  employeeTabs: {
+    label: 'Obsługa pism',
+    take: 'Pisma do przyjęcia',
+    conversations: 'Twoje rozmowy',
+    archived: 'Archiwum rozmów',
+  },
+  queue: {
+    filter: 'Wydział',
+    allDepartments: 'Wszystkie wydziały',
+    count: 'Pisma oczekujące: {{count}}, od najpilniejszego terminu',
+    justArrived: 'niecała minuta',
+    lostTake: 'To pismo przyjęła już inna osoba z wydziału. Rozmowa jest teraz w jej zakładce „Twoje rozmowy”.',
+    dismiss: 'Usuń z listy',
+  },
+  archive: {
+    read: 'Przeczytaj rozmowę',
+    title: 'Rozmowa z archiwum: {{subject}}',
+    back: 'Wróć do archiwum rozmów',
+    search: 'Szukaj w archiwum',
+    searchHint: 'Temat, imię i nazwisko nadawcy lub numer pisma',
+    noMatches: 'Żadna rozmowa z archiwum nie pasuje do „{{q}}”.',
+    matches: 'Rozmowy pasujące do „{{q}}”: {{count}}',
+  },
+  letterModal: { title: 'Pismo: {{subject}}' },
+  resolveModal: {
+    title: 'Zakończyć sprawę?',
+    question: 'Zakończyć rozmowę „{{subject}}”? Trafi do archiwum rozmów i nie będzie można wysyłać wiadomości.',
+  },
+  resolved: 'Rozmowa „{{subject}}” została zakończona i przeniesiona do archiwum rozmów.',
+};

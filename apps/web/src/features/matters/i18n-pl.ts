@@ -1,0 +1,45 @@
+// The Polish of ./i18n.ts, fetched only for a reader of Polish; registerTranslations there checks
+// that it has every English key.
+
+import { matterNextStepsPl } from '@portal/contract';
+
+export const pl = {
+  title: 'Moje sprawy',
+  navLabel: 'Twoje sprawy',
+  intro: 'Wszystkie Twoje pisma, sprawy i płatności w jednym miejscu, od najnowszych.',
+  filters: 'Znajdź sprawę',
+  kind: 'Rodzaj',
+  kinds: { all: 'Wszystkie rodzaje', letter: 'Pisma', case: 'Sprawy', obligation: 'Płatności' },
+  state: 'Na kogo czeka',
+  states: { all: 'Wszystkie', 'waiting-for-office': 'Czeka na urząd', 'waiting-for-me': 'Czeka na mnie', closed: 'Zakończone' },
+  search: 'Szukaj',
+  searchHint: 'Sygnatura (L-4, C-4, FO 4) lub słowa z tematu',
+  found: 'Znalezione sprawy: {{count}}',
+  loading: 'Wczytywanie Twoich spraw…',
+  loadError: 'Nie udało się wczytać Twoich spraw. Spróbuj ponownie później.',
+  empty: 'Nie masz jeszcze pism, spraw ani płatności.',
+  noMatches: 'Żadna sprawa nie pasuje do tych filtrów.',
+  kindLabel: { letter: 'Pismo', case: 'Sprawa', obligation: 'Płatność' },
+  status: 'Status',
+  statuses: {
+    OPEN: 'Czeka na przyjęcie',
+    IN_PROGRESS: 'W toku',
+    RESOLVED: 'Załatwiono',
+    PENDING: 'Oczekuje',
+    REJECTED: 'Odrzucono',
+    PAID: 'Zapłacono',
+    OVERDUE: 'Po terminie',
+  },
+  paymentPending: 'Do zapłaty',
+  lastActivity: 'Ostatnia zmiana',
+  answerBy: 'Urząd odpowie do',
+  payBy: 'Termin płatności',
+  next: 'Co dalej',
+  overdue: 'Po terminie',
+  noSubject: 'Płatność',
+  pages: 'Strony Twoich spraw',
+  previous: 'Poprzednia',
+  nextPage: 'Następna',
+  page: 'Strona {{page}} z {{pages}}',
+  nextSteps: matterNextStepsPl,
+};

@@ -1,0 +1,3 @@
+import { deadlineMessagesPl } from '@portal/contract';
+
+export const pl = deadlineMessagesPl;

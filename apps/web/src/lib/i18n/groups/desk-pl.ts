@@ -1,0 +1,3 @@
+import { deskMessagesPl } from '@portal/contract';
+
+export const pl = deskMessagesPl;

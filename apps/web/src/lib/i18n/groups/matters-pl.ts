@@ -1,0 +1,3 @@
+import { matterMessagesPl } from '@portal/contract';
+
+export const pl = matterMessagesPl;

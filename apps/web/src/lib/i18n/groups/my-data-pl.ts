@@ -1,0 +1,3 @@
+import { myDataApiMessagesPl } from '@portal/contract';
+
+export const pl = myDataApiMessagesPl;

@@ -1,0 +1,3 @@
+import { replyTemplateMessagesPl } from '@portal/contract';
+
+export const pl = replyTemplateMessagesPl;

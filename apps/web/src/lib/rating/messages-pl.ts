@@ -1,0 +1,3 @@
+import { ratingMessagesPl } from '@portal/contract';
+
+export const pl = ratingMessagesPl;

@@ -1,0 +1,41 @@
+// The Polish of ./i18n.ts, fetched only for a reader of Polish.
+
+export const pl = {
+  picker: {
+    title: 'Szablony odpowiedzi',
+    search: 'Szukaj szablonu po nazwie',
+    list: 'Szablony',
+    none: 'Żaden szablon nie pasuje.',
+    insert: 'Wstaw do wiadomości',
+    inserting: 'Wstawianie...',
+    inserted: 'Szablon jest w polu wiadomości: popraw go przed wysłaniem.',
+    failed: 'Nie udało się wypełnić szablonu. Spróbuj ponownie.',
+  },
+  manager: {
+    departmentTitle: 'Szablony odpowiedzi wydziałów',
+    personalTitle: 'Moje szablony odpowiedzi',
+    intro: 'Pola wypełniane danymi rozmowy: {firstName}, {lastName}, {reference}, {subject}, {dueDate}, {clerkName}.',
+    empty: 'Nie ma jeszcze szablonów.',
+    name: 'Nazwa',
+    language: 'Język',
+    department: 'Wydział',
+    text: 'Treść',
+    save: 'Zapisz szablon',
+    saving: 'Zapisywanie...',
+    saved: 'Szablon został zapisany.',
+    edit: 'Edytuj',
+    cancel: 'Anuluj edycję',
+    delete: 'Usuń',
+    deleted: 'Szablon został usunięty.',
+    failed: 'Nie udało się zapisać szablonu. Spróbuj ponownie.',
+    editing: 'Edycja: {{name}}',
+    newTemplate: 'Nowy szablon',
+  },
+  languages: { en: 'angielski', pl: 'polski' },
+  departments: {
+    'City Administration': 'Administracja miasta',
+    'Public Works Department': 'Wydział Robót Publicznych',
+    'Parks and Recreation Department': 'Wydział Parków i Rekreacji',
+  },
+  loadFailed: 'Nie udało się wczytać szablonów.',
+};

@@ -1,0 +1,38 @@
+import { registerTranslations } from '../i18n';
+
+/** A matter's timeline (issue 32 point 2), shared by the letters and cases features. */
+export const TIMELINE_NS = registerTranslations('timeline', {
+  en: {
+    title: 'Timeline',
+    loadFailed: 'The timeline could not be loaded.',
+    empty: 'Nothing has happened yet.',
+    you: 'You',
+    office: 'The office',
+    officeNamed: '{{name}}, the office',
+    admin: 'The administration',
+    receiptOf: 'Receipt (PDF): {{what}}',
+    receiptFailed: 'The receipt could not be downloaded. Please try again.',
+    reason: 'Reason: {{reason}}',
+    other: 'Update: {{type}}',
+    messages: {
+      citizenOne: 'Your message',
+      citizenMany: '{{count}} messages from you',
+      officeOne: 'A message from the office',
+      officeMany: '{{count}} messages from the office',
+    },
+    rated: { yes: 'You rated the answer as helpful', no: 'You rated the answer as not helpful' },
+    types: {
+      'letter-sent': 'Letter sent to {{department}}',
+      'conversation-taken': 'A clerk took the letter',
+      'conversation-resolved': 'The letter was resolved',
+      'case-submitted': 'Case submitted',
+      'case-status-changed': 'Status changed from {{before}} to {{after}}',
+      'document-added': 'Document added: {{name}}',
+      'case-term-extended': 'The term was extended to {{months}} months',
+      'case-note-added': 'Internal note',
+      'conversation-note-added': 'Internal note',
+    },
+    status: { PENDING: 'pending', IN_PROGRESS: 'in progress', RESOLVED: 'resolved', REJECTED: 'rejected' },
+  },
+  pl: () => import('./i18n-pl'),
+});

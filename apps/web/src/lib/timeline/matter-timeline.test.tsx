@@ -1,0 +1,28 @@
+import type { TimelineEntry } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../i18n';
+import { describeEntry, formatOfficeTime } from './matter-timeline';
+
+// A t() that shows the key and its values: what an entry asks the translations for.
+const t: TFunction = (key, options) => {
+  const { defaultValue, ...values } = options ?? {};
+  return Object.keys(values).length ? `${key} ${JSON.stringify(values)}` : key === 'types.appeal-lodged' && defaultValue ? defaultValue : key;
+};
+const entry = (type: string, facts: TimelineEntry['facts'] = {}): TimelineEntry => ({ id: 1, type, at: '2026-03-29T00:30:00.000Z', actor: { role: 'office', name: 'Ewa Lis' }, facts, receiptId: null });
+
+describe('a timeline entry', () => {
+  it('words collapsed messages by side and count', () => {
+    expect(describeEntry(entry('message-sent', { from: 'office', count: 3 }), t)).toBe('messages.officeMany {"count":3}');
+    expect(describeEntry(entry('message-sent', { from: 'citizen', count: 1 }), t)).toBe('messages.citizenOne {"count":1}');
+  });
+
+  it('words a status change with both statuses, and a type it does not know with a neutral line', () => {
+    expect(describeEntry(entry('case-status-changed', { before: 'PENDING', after: 'REJECTED' }), t)).toBe('types.case-status-changed {"before":"status.PENDING","after":"status.REJECTED"}');
+    expect(describeEntry(entry('appeal-lodged'), (key, options) => (key === 'other' ? `Update: ${String(options?.type)}` : (options?.defaultValue ?? key)))).toBe('Update: appeal lodged');
+  });
+
+  it('writes times in Warsaw whatever the device: across the spring DST change, in both languages', () => {
+    expect(formatOfficeTime('2026-03-29T00:30:00.000Z', 'en')).toBe('29 March 2026 at 01:30');
+    expect(formatOfficeTime('2026-03-29T01:30:00.000Z', 'pl')).toBe('29 marca 2026 03:30');
+  });
+});
