@@ -85,7 +85,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
     const openList = employee.getByRole('tabpanel', { name: 'Take Conversations' });
     const card = openList.getByRole('listitem').filter({ hasText: subject });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('definition').nth(0)).toHaveText(String(letter.letterId));
+    await expect(card.getByRole('definition').nth(0)).toHaveText(`L-${letter.letterId}`);
     await expect(card.getByRole('definition').nth(1)).toHaveText(subject);
     await expect(card.getByRole('definition').nth(2)).toHaveText(`${citizen.firstName} ${citizen.lastName}`);
     // The spec's three, then the queue's own (issue 9): department, date received, how long it waited.
@@ -181,7 +181,7 @@ test.describe('a citizen and an employee talk about a letter', () => {
     await expect(archived.getByRole('definition')).toHaveText([
       subject,
       `${citizen.firstName} ${citizen.lastName}`,
-      String(letter.letterId),
+      `L-${letter.letterId}`,
       'Resolved',
       /\d{1,2} \w+ \d{4} at \d{2}:\d{2}/,
     ]);
@@ -189,10 +189,12 @@ test.describe('a citizen and an employee talk about a letter', () => {
     expect(Math.abs(Date.parse(resolvedAt ?? '') - Date.now())).toBeLessThan(5 * 60_000);
     await expectNoAxeViolations(employee);
 
-    // The citizen's chat closes without a reload: the message box is disabled.
+    // The citizen's chat closes without a reload: an outcome line with who resolved it, when, and the
+    // clerk's last message takes the message box's place (issue 35).
     await expect(citizenChat.getByText('This conversation is resolved and closed. No more messages can be sent.')).toBeVisible();
-    await expect(citizenChat.getByLabel('Your message', { exact: true })).toBeDisabled();
-    await expect(citizenChat.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(citizenChat.getByText(new RegExp(`^Resolved by .+ on \\d{1,2} [A-Z][a-z]+ \\d{4}: ${reply}$`))).toBeVisible();
+    await expect(citizenChat.getByLabel('Your message', { exact: true })).toHaveCount(0);
+    await expect(citizenChat.getByRole('button', { name: 'Send' })).toHaveCount(0);
     await expect(citizenPanel.getByRole('button', { name: new RegExp(subject) })).toContainText('Resolved');
     await expectNoAxeViolations(page);
 

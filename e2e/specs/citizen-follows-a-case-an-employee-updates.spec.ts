@@ -40,17 +40,19 @@ test.describe('a citizen follows a case an employee updates', () => {
     await page.goto('/createCase');
     await page.getByRole('list', { name: 'Pending Case Resolutions' }).getByRole('listitem').filter({ hasText: caseName }).getByRole('button', { name: 'See Details' }).click();
     const citizenDetails = page.getByRole('article', { name: caseName });
-    await expect(citizenDetails.locator('> dl').getByRole('definition').nth(1)).toHaveText('Pending');
+    await expect(citizenDetails.locator('> dl').getByRole('definition').nth(0)).toHaveText(`C-${id}`);
+    await expect(citizenDetails.locator('> dl').getByRole('definition').nth(2)).toHaveText('Pending');
     await citizenSocket.opened;
 
     // The employee: only List, the case among the pending ones, its details with the status choice.
     const employee = await openSecondBrowser(browser, demoAccounts.employee);
     await employee.goto('/createCase');
     await expect(employee.getByRole('heading', { level: 1, name: 'Case Resolutions' })).toBeVisible();
-    await expect(employee.getByRole('tab')).toHaveText(['List']);
+    await expect(employee.getByRole('tablist', { name: 'Case resolutions view' }).getByRole('tab')).toHaveText(['List']);
     const pendingItem = employee.getByRole('list', { name: 'Pending Case Resolutions' }).getByRole('listitem').filter({ hasText: caseName });
-    await expect(pendingItem.getByRole('definition').first()).toHaveText('Vehicle registration');
-    await expect(pendingItem.getByRole('definition').nth(1)).toHaveText('Pending');
+    await expect(pendingItem.getByRole('definition').first()).toHaveText(`C-${id}`);
+    await expect(pendingItem.getByRole('definition').nth(1)).toHaveText('Vehicle registration');
+    await expect(pendingItem.getByRole('definition').nth(2)).toHaveText('Pending');
     await pendingItem.getByRole('button', { name: 'See Details' }).click();
     const staffDetails = employee.getByRole('article', { name: caseName });
     await expect(staffDetails.getByRole('region', { name: 'Vehicle registration details' })).toContainText('WA1234A');
@@ -78,11 +80,11 @@ test.describe('a citizen follows a case an employee updates', () => {
     await expect(pendingItem).toHaveCount(0);
 
     // The citizen's open page follows, without a reload.
-    await expect(citizenDetails.locator('> dl').getByRole('definition').nth(1)).toHaveText('In progress');
+    await expect(citizenDetails.locator('> dl').getByRole('definition').nth(2)).toHaveText('In progress');
     // The history's own list (its receipts follow it in a list of their own).
     await expect(citizenDetails.getByRole('region', { name: 'Status history' }).getByRole('list').first().getByRole('listitem')).toHaveCount(2);
     await expect(citizenDetails.getByRole('status')).toHaveText('The status of this case changed to In progress.');
-    await expect(page.getByRole('list', { name: 'Your cases being handled or decided' }).getByRole('listitem').filter({ hasText: caseName }).getByRole('definition').nth(1)).toHaveText('In progress');
+    await expect(page.getByRole('list', { name: 'Your cases being handled or decided' }).getByRole('listitem').filter({ hasText: caseName }).getByRole('definition').nth(2)).toHaveText('In progress');
     await expect(page.getByRole('list', { name: 'Pending Case Resolutions' }).getByRole('listitem').filter({ hasText: caseName })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -94,7 +96,7 @@ test.describe('a citizen follows a case an employee updates', () => {
   test('an admin both creates and lists', async ({ page }) => {
     await loginAs(page, demoAccounts.admin.username, demoAccounts.admin.password);
     await page.goto('/createCase');
-    await expect(page.getByRole('tab')).toHaveText(['Create', 'List']);
+    await expect(page.getByRole('tablist', { name: 'Case resolutions view' }).getByRole('tab')).toHaveText(['Create', 'List']);
     await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
   });
 });

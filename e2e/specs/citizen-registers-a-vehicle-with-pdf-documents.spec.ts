@@ -145,19 +145,22 @@ test.describe('a citizen registers a vehicle with PDF documents', () => {
     await expect(page.locator('.case-details h2')).toHaveText(caseNumber);
     const pending = page.getByRole('list', { name: 'Pending Case Resolutions' }).getByRole('listitem').filter({ hasText: caseNumber });
     // With the date it was sent, so two applications for the same plate can be told apart.
-    await expect(pending.getByRole('term')).toHaveText(['Type', 'Status', 'Submitted']);
-    await expect(pending.getByRole('definition')).toHaveText(['Vehicle registration', 'Pending', /^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/]);
+    // First its one reference (C-4), as its receipts, emails and bell entries name it (issue 31).
+    await expect(pending.getByRole('term')).toHaveText(['Case reference', 'Type', 'Status', 'Submitted']);
+    await expect(pending.getByRole('definition')).toHaveText([/^C-\d+$/, 'Vehicle registration', 'Pending', /^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/]);
     await expect(pending.getByRole('button', { name: 'See Details' })).toBeVisible();
     await expect(page.getByText('None of your cases is being handled or decided yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'See Details' })).toHaveCount(1);
 
     const details = page.getByRole('article', { name: caseNumber });
     const facts = details.locator('> dl');
-    await expect(facts.getByRole('term')).toHaveText(['Case type', 'Status', 'Submission date', 'Comments']);
-    await expect(facts.getByRole('definition').nth(0)).toHaveText('Vehicle registration');
-    await expect(facts.getByRole('definition').nth(1)).toHaveText('Pending');
-    await expect(facts.getByRole('definition').nth(2)).toHaveText(/\d{4}/);
-    await expect(facts.getByRole('definition').nth(3)).toHaveText('Bought from a dealer in Kraków.');
+    await expect(facts.getByRole('term')).toHaveText(['Case reference', 'Case type', 'Status', 'Submission date', 'Comments']);
+    // The same reference in the list and the details.
+    await expect(facts.getByRole('definition').nth(0)).toHaveText((await pending.getByRole('definition').nth(0).textContent()) ?? 'none');
+    await expect(facts.getByRole('definition').nth(1)).toHaveText('Vehicle registration');
+    await expect(facts.getByRole('definition').nth(2)).toHaveText('Pending');
+    await expect(facts.getByRole('definition').nth(3)).toHaveText(/\d{4}/);
+    await expect(facts.getByRole('definition').nth(4)).toHaveText('Bought from a dealer in Kraków.');
     const vehicle = details.getByRole('region', { name: 'Vehicle registration details' });
     await expect(vehicle).toContainText('KR 12345');
     await expect(vehicle).toContainText('TMBJJ7NE8K0123456');

@@ -77,7 +77,7 @@ for (const language of ['en', 'pl'] as const) {
     const proof = page.getByRole('region', { name: t.proof });
     await expect(proof).toBeVisible();
     const fact = (label: string) => proof.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-    await expect(fact(t.reference)).toHaveText(String(one.letterId));
+    await expect(fact(t.reference)).toHaveText(`L-${one.letterId}`);
     await expect(fact(t.subject)).toHaveText(first);
     await expect(fact(t.department)).toHaveText(t.departments.public);
     await expect(fact(t.sent)).toHaveText(t.dateTime);
@@ -87,9 +87,9 @@ for (const language of ['en', 'pl'] as const) {
     // It stays while the citizen looks elsewhere, until the next letter replaces it.
     await page.getByRole('tab', { name: t.conversations }).click();
     await page.getByRole('tab', { name: t.create }).click();
-    await expect(fact(t.reference)).toHaveText(String(one.letterId));
+    await expect(fact(t.reference)).toHaveText(`L-${one.letterId}`);
     const two = await send(page, t, second, 'Parks and Recreation Department');
-    await expect(fact(t.reference)).toHaveText(String(two.letterId));
+    await expect(fact(t.reference)).toHaveText(`L-${two.letterId}`);
     await expect(fact(t.department)).toHaveText(t.departments.parks);
     await expect(page.getByRole('region', { name: t.proof })).toHaveCount(1);
 
@@ -110,7 +110,7 @@ for (const language of ['en', 'pl'] as const) {
     ] as const) {
       const entry = panel.getByRole('button', { name: subject, exact: true });
       await expect(entry).toHaveAccessibleName(subject);
-      await expect(entry).toHaveAccessibleDescription(new RegExp(`^${t.status}\\s*${t.sent} .+ · ${department} · ${t.letterId} ${letter.letterId}$`));
+      await expect(entry).toHaveAccessibleDescription(new RegExp(`^${t.status}\\s*${t.sent} .+ · ${department} · ${t.letterId} L-${letter.letterId}$`));
       await expect(entry).toContainText(preview);
     }
     await expectNoAxeViolations(page);

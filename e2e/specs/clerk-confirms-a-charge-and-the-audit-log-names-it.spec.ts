@@ -111,7 +111,7 @@ test('a clerk confirms a summary, keeps the created panel and sees the citizen\u
   await checkBothWidths(page, 'audit-named');
 
   await chooseLanguage(page, 'Polski');
-  await expect(log.getByRole('row').filter({ hasText: `Zobowiązanie FO ${id} - Property tax, 2nd instalment (obywatel: ${name})` })).toContainText(
+  await expect(log.getByRole('row').filter({ hasText: `Zobowiązanie FO ${id} - Property tax, 2nd instalment (konto mieszkańca: ${name})` })).toContainText(
     'Status płatności: Oczekuje',
   );
   await checkBothWidths(page, 'audit-named-pl');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccounts, expectFieldMessage, expectNoAxeViolations, loginAs, registerCitizen } from '../support/portal';
+import { demoAccounts, expectFieldMessage, expectNoAxeViolations, loginAs, registerCitizen, submitVehicleCase } from '../support/portal';
 
 /**
  * Issue 19: a clerk finds a citizen's case by the applicant, rejects it with a message after a
@@ -22,23 +22,7 @@ test('a clerk rejects a case with its reason after confirming; the citizen reads
   const plate = `WE ${String(10_000 + Math.floor(Math.random() * 90_000))}`;
   const caseName = `Vehicle registration - ${plate}`;
   const applicant = `${citizen.firstName} ${citizen.lastName} (${citizen.username})`;
-  const token = await loginAs(page, citizen.username, citizen.password);
-  const created = await request.post('/api/case-resolution/create/VehicleRegistration', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      caseResolutionDTO: { caseType: 'VEHICLE_REGISTRATION' },
-      vehicleRegistrationDTO: {
-        vehicleNumberPlate: plate,
-        vehicleMake: 'Skoda',
-        vehicleModel: 'Fabia',
-        vehicleYear: 2020,
-        registrationDate: '2025-02-10',
-        vehicleColor: 'Grey',
-        vehicleVin: 'TMBEG7NJ4L1234567',
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
+  const caseId = await submitVehicleCase(request, await loginAs(page, citizen.username, citizen.password), plate);
 
   // The clerk: the queue names the applicant and the waiting time; the search finds the case by the applicant's username.
   const { baseURL, locale } = test.info().project.use;
@@ -54,8 +38,9 @@ test('a clerk rejects a case with its reason after confirming; the citizen reads
   const item = queue.getByRole('listitem');
   await expect(item).toHaveCount(1);
   await expect(item.getByText(caseName, { exact: true })).toBeVisible();
-  await expect(item.getByRole('term')).toHaveText(['Type', 'Status', 'Applicant', 'Submitted', 'Waiting']);
-  await expect(item.getByRole('definition').nth(2)).toHaveText(applicant);
+  await expect(item.getByRole('term')).toHaveText(['Case reference', 'Type', 'Status', 'Applicant', 'Submitted', 'Waiting']);
+  await expect(item.getByRole('definition').nth(0)).toHaveText(`C-${caseId}`);
+  await expect(item.getByRole('definition').nth(3)).toHaveText(applicant);
   await expectNoAxeViolations(clerk);
 
   await item.getByRole('button', { name: 'See Details' }).click();
@@ -74,7 +59,8 @@ test('a clerk rejects a case with its reason after confirming; the citizen reads
   await expect(details.getByText('Write the reason for the rejection to the applicant.')).toHaveCount(0);
   await details.getByRole('button', { name: 'Update' }).click();
   const dialog = clerk.getByRole('dialog', { name: 'Reject this case?' });
-  await expect(dialog).toContainText(`${caseName}, applied for by ${applicant}, will be rejected.`);
+  // The case by its one reference beside its name (issue 31).
+  await expect(dialog).toContainText(`C-${caseId}: ${caseName}, applied for by ${applicant}, will be rejected.`);
   await expect(dialog).toContainText(REASON);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoAxeViolations(clerk);
@@ -96,7 +82,8 @@ test('a clerk rejects a case with its reason after confirming; the citizen reads
   // The citizen: the case is listed once, among the decided ones, and its history gives the reason.
   await page.goto('/createCase');
   const decided = page.getByRole('list', { name: 'Your cases being handled or decided' }).getByRole('listitem').filter({ hasText: caseName });
-  await expect(decided.getByRole('definition').nth(1)).toHaveText('Rejected');
+  await expect(decided.getByRole('definition').nth(0)).toHaveText(`C-${caseId}`);
+  await expect(decided.getByRole('definition').nth(2)).toHaveText('Rejected');
   await expect(page.getByText(caseName, { exact: true })).toHaveCount(1);
   await decided.getByRole('button', { name: 'See Details' }).click();
   const mine = page.getByRole('article', { name: caseName });

@@ -47,7 +47,7 @@ const texts = {
     public: 'Wydział Robót Publicznych',
     waited: /^(niecała minuta|\d+ minut[ay]?)$/,
     received: /^\d{1,2} \p{L}+ \d{4} \d{2}:\d{2}$/u,
-    lost: 'To pismo przyjął już inny pracownik.',
+    lost: 'To pismo przyjęła już inna osoba z wydziału.',
     remove: 'Usuń z listy',
     markResolved: 'Zakończ sprawę',
     confirm: 'Zakończyć sprawę?',
@@ -109,7 +109,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(olderCard).toBeVisible();
     await expect(olderCard.getByRole('term')).toHaveText([...t.terms]);
     await expect(olderCard.getByRole('definition')).toHaveText([
-      String(older.letterId),
+      `L-${older.letterId}`,
       older.subject,
       `${citizen.firstName} ${citizen.lastName}`,
       t.parks,

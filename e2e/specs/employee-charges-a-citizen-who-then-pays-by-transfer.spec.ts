@@ -125,9 +125,10 @@ test.describe('an employee charges a citizen, who sees it and pays by transfer',
     const dogTax = page.getByRole('button', { name: /Dog tax 2025/ });
     await expect(dogTax).toContainText('49.99 PLN');
     await expect(dogTax).toContainText('Due date: 20 May 2025');
-    await expect(dogTax).toContainText('Pending');
-    await expect(dogTax).toContainText('Past due');
-    await expect(page.getByRole('button', { name: /Waste fee Q3/ })).not.toContainText('Past due');
+    // Unpaid and past its due date: 'Overdue', one name for it (issue 35), not 'Pending' beside 'Past due'.
+    await expect(dogTax).toContainText('Overdue');
+    await expect(dogTax).not.toContainText('Pending');
+    await expect(page.getByRole('button', { name: /Waste fee Q3/ })).not.toContainText('Overdue');
     await atBothWidths(page, () => expectNoAxeViolations(page));
 
     // The detail: its facts, the transfer data and a QR code holding the ZBP string of this obligation.

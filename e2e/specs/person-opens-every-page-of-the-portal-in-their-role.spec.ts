@@ -22,6 +22,8 @@ type Screen = { heading: Heading; en: string; pl: string; plHeading?: Heading };
 
 const portal = 'Service-Oriented System for Government Office Clients';
 const unauthorized: Screen = { heading: commonMessages.unauthorized, en: 'Unauthorized', pl: 'Brak uprawnień' };
+/** What a visitor who is not logged in reads on a page that needs a sign-in (issue 35): not the spec's role message. */
+const signInRequired: Screen = { heading: 'Sign in to continue', en: 'Sign in to continue', pl: 'Zaloguj się, aby kontynuować' };
 const notFound: Screen = { heading: commonMessages.unexpectedError, en: 'Page not found', pl: 'Nie znaleziono strony' };
 const screens: Record<string, Screen> = {
   '/': { heading: portal, en: 'Home', pl: 'Strona główna' },
@@ -92,7 +94,7 @@ const roles: Role[] = [
   {
     who: 'a citizen',
     account: demoAccounts.citizen,
-    role: { en: 'Citizen', pl: 'Mieszkaniec' },
+    role: { en: 'Citizen', pl: 'konto mieszkańca' },
     navigation: {
       en: [
         ['Home', '/'],
@@ -127,7 +129,7 @@ const roles: Role[] = [
   {
     who: 'an employee',
     account: demoAccounts.employee,
-    role: { en: 'Employee', pl: 'Pracownik' },
+    role: { en: 'Employee', pl: 'konto pracownika' },
     navigation: {
       en: [
         ['Home', '/'],
@@ -162,7 +164,7 @@ const roles: Role[] = [
   {
     who: 'an administrator',
     account: demoAccounts.admin,
-    role: { en: 'Administrator', pl: 'Administrator' },
+    role: { en: 'Administrator', pl: 'konto administratora' },
     navigation: {
       en: [
         ['Home', '/'],
@@ -230,7 +232,7 @@ for (const role of roles) {
 
     for (const { path, refused } of walk) {
       await test.step(path, async () => {
-        const screen = path === '/no/such/page' ? notFound : refused ? unauthorized : (screens[path] ?? notFound);
+        const screen = path === '/no/such/page' ? notFound : refused ? (role.account ? unauthorized : signInRequired) : (screens[path] ?? notFound);
         const header = siteHeader(page);
         await page.goto(path);
 

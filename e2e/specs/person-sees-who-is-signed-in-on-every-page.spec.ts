@@ -14,7 +14,7 @@ test("Logout in the header removes the cookie and the reloaded page is anonymous
   await reloaded;
 
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'auth_token')).toBe(false);
-  await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
   await expect(siteHeader(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expect(siteHeader(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });

@@ -7,17 +7,18 @@ import { chooseLanguage, demoAccounts, expectNoAxeViolations, loginAs } from '..
 // here or, for a visitor, with the same words; here what they say and where they lead. A citizen's
 // page in Polish names other roles than the one that walk audits, so it is audited here.
 
-test("a visitor who is not logged in reads why a page says 'Unauthorized' and is offered the login page", async ({ page }) => {
+test('a visitor who is not logged in reads that the page needs a sign-in (not the role message) and is offered the login page that returns here', async ({ page }) => {
   await page.goto('/createObligations');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: commonMessages.unauthorized })).toBeVisible();
-  await expect(main).toContainText('This page is for signed-in users of the portal. Log in to continue.');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: commonMessages.unauthorized })).toHaveCount(0);
+  await expect(main).toContainText('This page is for signed-in users of the portal. Log in and you will come straight back to it.');
   const links = main.getByRole('link');
   await expect(links).toHaveCount(1);
   await expect(links).toHaveText('Log in');
 
   await links.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL('/login?next=%2FcreateObligations');
   await expect(page.getByText('Log in to start using services', { exact: true })).toBeVisible();
 });
 
@@ -35,7 +36,7 @@ test("a signed-in citizen reads which roles a page is for and is offered the hom
 
   await chooseLanguage(page, 'Polski');
   await expect(main.getByRole('heading', { level: 1, name: 'Brak uprawnień' })).toBeVisible();
-  await expect(main).toContainText('Twoje konto (Mieszkaniec) nie ma dostępu do tej strony. Mają go role: Pracownik i Administrator.');
+  await expect(main).toContainText('Zalogowano na konto mieszkańca, które nie ma dostępu do tej strony. Dostęp ma: konto pracownika i konto administratora.');
   await expectNoAxeViolations(page);
 
   await main.getByRole('link', { name: 'Przejdź na stronę główną' }).click();

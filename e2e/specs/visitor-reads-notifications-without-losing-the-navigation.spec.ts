@@ -68,12 +68,16 @@ test('a failed letter replaces the stale success of the letter before it', async
   }
 
   await sendLetter(`Opening hours ${tag}`);
-  // The success is a status (announced politely), the failure an alert.
+  // The success is said once, as a status (announced politely), in the lasting proof of sending
+  // beside the form, not in a passing notification as well; the failure is an alert.
   const notifications = page.locator('.notification');
-  await expect(notifications).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: letterMessages.created })).toBeVisible();
+  const proof = page.getByRole('region', { name: 'Proof of sending' });
+  await expect(proof.getByRole('status')).toHaveText(letterMessages.created);
+  await expect(page.getByText(letterMessages.created)).toHaveCount(1);
+  await expect(notifications).toHaveCount(0);
 
-  // The server fails the next letter (simulated here): its failure takes the success's place.
+  // The server fails the next letter (simulated here): its failure takes the success's place, and
+  // the proof of the letter before no longer stands beside it as if it answered this one.
   await page.route('**/api/letters', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'InternalServerError', message: 'Something went wrong.' }) })
@@ -83,5 +87,6 @@ test('a failed letter replaces the stale success of the letter before it', async
   await expect(notifications).toHaveCount(1);
   await expect(page.getByRole('alert')).toContainText(letterMessages.failed);
   await expect(page.getByText(letterMessages.created)).toHaveCount(0);
+  await expect(proof).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -150,3 +150,24 @@ export async function openAuthForms(page: Page): Promise<Locator> {
   await expect(page.getByRole('tablist')).toBeVisible();
   return page.getByRole('tabpanel');
 }
+
+/** A vehicle registration case the citizen whose token this is submits through the API; answers its id. */
+export async function submitVehicleCase(request: APIRequestContext, token: string, plate: string): Promise<number> {
+  const created = await request.post('/api/case-resolution/create/VehicleRegistration', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      caseResolutionDTO: { caseType: 'VEHICLE_REGISTRATION' },
+      vehicleRegistrationDTO: {
+        vehicleNumberPlate: plate,
+        vehicleMake: 'Skoda',
+        vehicleModel: 'Fabia',
+        vehicleYear: 2020,
+        registrationDate: '2025-02-10',
+        vehicleColor: 'Grey',
+        vehicleVin: 'TMBEG7NJ4L1234567',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
