@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
+import { issueDirectToken } from '../../apps/api/src/modules/sessions/direct-token.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { buildServer } from '../../apps/api/src/server.js';
 import { chromiumLaunchOptions } from '../harness/chromium.js';
@@ -105,7 +106,7 @@ async function startScene(engine: 'sqlite' | 'postgres', webDist: string): Promi
   return {
     baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     conversationId,
-    token: await app.auth.tokens.sign(citizen),
+    token: await issueDirectToken(app, citizen),
     newest: content(messages),
     seedMs,
     close: async () => {

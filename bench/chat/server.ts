@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/api/src/db/database.js';
 import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
+import { issueDirectToken } from '../../apps/api/src/modules/sessions/direct-token.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { helloServer, runBenchServer } from '../harness/server.js';
 import { type BenchConversation, type BenchReady, LIVE_CONVERSATIONS, MESSAGES_IN_HISTORY } from './protocol.js';
@@ -21,7 +22,7 @@ function rawRowsServer(db: Db): FastifyInstance {
     const rows = await db
       .selectFrom('messages as m')
       .innerJoin('users as sender', 'sender.id', 'm.sender_id')
-      .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', 'sender.first_name', 'sender.last_name'])
+      .select(['m.id', 'm.sender_id', 'm.content', 'm.sent_at', 'm.seq', 'sender.first_name', 'sender.last_name'])
       .where('m.conversation_id', '=', conversationId)
       .orderBy('m.id')
       .execute();
@@ -33,6 +34,7 @@ function rawRowsServer(db: Db): FastifyInstance {
       senderName: fullName({ firstName: row.first_name, lastName: row.last_name }),
       content: row.content,
       sentAt: row.sent_at,
+      seq: Number(row.seq),
     }));
   });
   return raw;
@@ -77,8 +79,8 @@ async function seed(app: FastifyInstance): Promise<Pick<BenchReady, 'history' | 
       if (!(await letters.takeConversation(id, employee.id, trx))) throw new Error(`could not take conversation ${id}`);
       return {
         conversationId: id,
-        citizen: { userId: citizen.id, token: await app.auth.tokens.sign(citizen) },
-        employee: { userId: employee.id, token: await app.auth.tokens.sign(employee) },
+        citizen: { userId: citizen.id, token: await issueDirectToken(app, citizen) },
+        employee: { userId: employee.id, token: await issueDirectToken(app, employee) },
       };
     };
 

@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
+import { issueDirectToken } from '../../apps/api/src/modules/sessions/direct-token.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
 import { runBenchServer } from '../harness/server.js';
 import { mapLimit } from '../harness/stats.js';
@@ -108,7 +109,7 @@ runBenchServer<DocumentsBenchReady>('bench server', 'bench/documents/server.ts',
     phoneNumber: '501234567',
     dateOfBirth: '1990-05-17',
   });
-  const token = await app.auth.tokens.sign(citizen);
+  const token = await issueDirectToken(app, citizen);
   const caseIds: number[] = [];
   for (let i = 0; i < CASES; i += 1) {
     const response = await app.inject({

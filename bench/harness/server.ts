@@ -19,16 +19,19 @@ export interface ApiOptions {
   logLevel?: string;
   /** A built web app the API serves (default none). */
   webDist?: string;
+  /** Settings a benchmark needs otherwise (bench:scale: the public routes' per-address limit). */
+  overrides?: Partial<Config>;
 }
 
 /** The API's config for a benchmark on `database`: development mode, no demo data, no citizen quotas in the way. */
-export function benchConfig(database: Config['database'], { logLevel = 'silent', webDist }: ApiOptions = {}): Config {
+export function benchConfig(database: Config['database'], { logLevel = 'silent', webDist, overrides = {} }: ApiOptions = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'development', LOG_LEVEL: logLevel, SEED_DEMO: 'false' }),
     database,
     webDist: webDist ?? '/nonexistent/portal-bench-web-dist',
     // A benchmark's few citizens send and upload far more than an honest citizen's quotas allow.
     citizenQuotas: { openCases: 1_000_000, documentBytes: 1024 ** 4, uploadsInFlight: 100_000, lettersPerHour: 1_000_000, messagesPerHour: 1_000_000 },
+    ...overrides,
   };
 }
 

@@ -8,11 +8,9 @@
 // causes it: a chat message's send with and without its queued notification, and the whole send
 // request with the delivery worker paused (the target's figure) and running. Ends with the
 // issue's targets, PASS or MISS.
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { SMTPServer } from 'smtp-server';
-import { createDatabase, type Db, migrateToLatest } from '../../apps/api/src/db/database.js';
+import { createDatabase, migrateToLatest } from '../../apps/api/src/db/database.js';
 import { buildServer } from '../../apps/api/src/server.js';
 import { benchConfig } from '../harness/server.js';
 import { createLettersRepository } from '../../apps/api/src/modules/letters/repository.js';
@@ -21,8 +19,10 @@ import { createNotificationsRepository } from '../../apps/api/src/modules/notifi
 import { createNotificationsService } from '../../apps/api/src/modules/notifications/service.js';
 import { createUnsubscribeTokens } from '../../apps/api/src/modules/notifications/unsubscribe-token.js';
 import type { Committed, WriteCommand } from './worker.js';
+import { insertUser, startSink, wallMs } from './sink.js';
 import type { UsersService } from '../../apps/api/src/modules/users/index.js';
-import type { AuditService } from '../../apps/api/src/modules/audit/index.js';
+import { noticesOf } from '../../apps/api/src/modules/notifications/subscriber.js';
+import { PortalEvents } from '../../apps/api/src/plugins/events.js';
 import { startChild, type BenchChild } from '../harness/child.js';
 import { createThrowAwayDatabase, probePostgres, removeThrowAwayDatabase } from '../harness/databases.js';
 import { adminDatabaseUrl, BENCH_ENGINES, type BenchEngine, type ReadyLine } from '../harness/protocol.js';
@@ -41,7 +41,6 @@ const PACED = Number(values.paced);
 const RATE = Number(values.rate);
 const SENDS = Number(values.sends);
 const WRITERS = 8;
-const DRAIN_TIMEOUT_MS = 600_000;
 /** The issue's targets. */
 const TARGET_P99_MS = 2_000;
 const TARGET_ADDED = 0.1;
@@ -49,80 +48,8 @@ const TARGET_ADDED = 0.1;
 const WARMUP = 200;
 const WARMUP_FIRST = 1_000_001;
 
-// The system clock, read the same way in the driver and the API processes (commit and acceptance
-// are noted in different processes).
-const wallMs = () => Date.now();
-
-/** The SMTP sink: when each event's email (its number is in the subject, "Case no. <n>") was accepted, and every Message-ID. */
-async function startSink() {
-  const acceptedAt = new Map<number, number>();
-  const messageIds: string[] = [];
-  let duplicates = 0;
-  const waiters: { count: number; resolve: () => void }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, _session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const at = wallMs();
-        const event = Number(/^Subject: .*\(Case no\. (\d+)\)/m.exec(head)?.[1]);
-        const messageId = /^Message-ID: (<[^>]+>)/im.exec(head)?.[1] ?? '';
-        callback();
-        // The chat sends' reply emails (part 3) are not events of the count.
-        if (Number.isNaN(event)) return;
-        messageIds.push(messageId);
-        if (acceptedAt.has(event)) duplicates += 1;
-        else acceptedAt.set(event, at);
-        for (const waiter of waiters.filter((w) => acceptedAt.size >= w.count)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve();
-        }
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    acceptedAt,
-    messageIds,
-    duplicates: () => duplicates,
-    /** Resolves once `count` distinct events were accepted (rejects after the timeout). */
-    until(count: number): Promise<void> {
-      if (acceptedAt.size >= count) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${acceptedAt.size} of ${count} emails arrived`)), DRAIN_TIMEOUT_MS);
-        waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
-      });
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function insertUser(db: Db, username: string, role: 'USER' | 'EMPLOYEE'): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      username,
-      username_lower: username,
-      email: `${username}@bench.example.org`,
-      password_hash: 'x',
-      first_name: 'Bench',
-      last_name: 'Mark',
-      role,
-      phone_number: '501234567',
-      date_of_birth: '1990-01-01',
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+/** Where a subscriber's failure is told. */
+const errorLog = { error: (details: object, message: string) => console.error(message, details) };
 
 async function measure(engine: BenchEngine): Promise<string[]> {
   const { database, cleanup } = await createThrowAwayDatabase(engine);
@@ -201,17 +128,22 @@ async function measure(engine: BenchEngine): Promise<string[]> {
     const letters = createLettersRepository(db);
     const conversationId = await letters.createLetter({ userId: citizenId, recipient: 'Public Works Department', subject: 'Bench', content: 'Bench', sentAt: new Date().toISOString() });
     await letters.takeConversation(conversationId, employeeId);
-    const build = (queue: boolean) =>
-      createLettersService({
-        db,
+    const build = (queue: boolean) => {
+      // The message's event with the notifications module's subscriber (the real outbox) or none.
+      const events = new PortalEvents(db, errorLog);
+      if (queue) {
+        events.subscribeInTransaction('notifications', async (trx, event) => {
+          for (const { recipientId, notice } of noticesOf(event)) await notifications.enqueue(trx, recipientId, notice);
+        });
+      }
+      return createLettersService({
         letters,
-        // sendMessage uses neither the users nor the audit service.
+        // sendMessage does not use the users service.
         users: {} as UsersService,
-        audit: {} as AuditService,
-        publish: () => undefined,
         quotas: { reserveLetter: async () => async () => undefined, reserveMessage: async () => async () => undefined },
-        notifications: queue ? notifications : { enqueue: async () => undefined },
+        events,
       });
+    };
     const withOutbox = build(true);
     const without = build(false);
     const clerk = { id: employeeId, role: 'EMPLOYEE' as const, username: 'benchclerk' };
@@ -235,7 +167,9 @@ async function measure(engine: BenchEngine): Promise<string[]> {
     // process, no network), a citizen's reply that queues an email to the clerk. Twice, one each in
     // turn: with the delivery worker paused (the write alone: the figure the target is held to) and
     // with it running as in production (woken after each commit, it claims, and sends when one is
-    // due): what delivery adds beside the write on the same cores, shown apart.
+    // due): what delivery adds beside the write on the same cores, shown apart. The replies' own
+    // emails wait for their reader (REPLY_EMAIL_DELAY_SECONDS, a minute), past the end of the
+    // sends: what runs beside them is the worker's wakes and its look for replies due.
     const paused = await buildServer(benchConfig(database), { notifications: { autoStart: false } });
     const running = await buildServer(
       { ...benchConfig(database), mail: { smtpUrl: sink.url, from: 'Portal <no-reply@bench.example.org>', publicUrl: 'https://bench.example.org', outboxDir: '/nonexistent/mail' } },

@@ -1,4 +1,4 @@
-// Deterministic data for the scale benchmark: 100,000 people with Polish-looking usernames
+// Deterministic data for the scale benchmark: by default 100,000 people with Polish-looking usernames
 // ("anowak", "anowak17", "kzielinska3", ...) and ten obligations each, over three years.
 import { usernameLabel } from '@portal/contract';
 
@@ -14,7 +14,26 @@ const SURNAMES = [
   'wysocki', 'adamski', 'kazmierczak', 'wasilewski', 'sobczak', 'czerwinski', 'andrzejewski', 'cieslak', 'glowacki', 'zakrzewski',
 ];
 
-export const USERS = 100_000;
+/**
+ * How big the benchmark's database is. The default is the first scale run's (100,000 accounts,
+ * 1,000,000 obligations) with letters, messages and cases in Warsaw's proportion; Warsaw's own
+ * size is `--citizens=2000000 --obligations=20000000 --letters=2000000 --messages=10000000 --cases=500000`.
+ * `citizens` counts every account (every 500th is an employee), as USERS did.
+ */
+export interface ScaleSize {
+  citizens: number;
+  obligations: number;
+  letters: number;
+  messages: number;
+  cases: number;
+}
+export const DEFAULT_SIZE: ScaleSize = { citizens: 100_000, obligations: 1_000_000, letters: 100_000, messages: 500_000, cases: 25_000 };
+/** The size a run asked for (run.ts hands it to server.ts in BENCH_SCALE_SIZE), else the default. */
+export function sizeFromEnvironment(text = process.env.BENCH_SCALE_SIZE): ScaleSize {
+  return text ? { ...DEFAULT_SIZE, ...(JSON.parse(text) as Partial<ScaleSize>) } : DEFAULT_SIZE;
+}
+/** Kept for the default size's readers. */
+export const USERS = DEFAULT_SIZE.citizens;
 export const OBLIGATIONS_PER_USER = 10;
 /** Every 500th account is an employee: 200 employees, 99,800 citizens. */
 export const isEmployeeIndex = (index: number) => index % 500 === 499;
@@ -54,9 +73,9 @@ export interface BenchObligation {
   description: string;
 }
 
-/** The ten obligations of one person: 2024-2026, 10.00 to 5,000.00 PLN, every status. */
-export function obligationsOf(next: () => number): BenchObligation[] {
-  return Array.from({ length: OBLIGATIONS_PER_USER }, () => {
+/** The obligations of one person (ten by default): 2024-2026, 10.00 to 5,000.00 PLN, every status. */
+export function obligationsOf(next: () => number, count: number = OBLIGATIONS_PER_USER): BenchObligation[] {
+  return Array.from({ length: count }, () => {
     const year = 2024 + Math.floor(next() * 3);
     const month = 1 + Math.floor(next() * 12);
     const day = 1 + Math.floor(next() * 28);

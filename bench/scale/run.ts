@@ -1,14 +1,16 @@
-// npm run bench:scale [-- --engines=sqlite,postgres --duration=10 --warmup=2 --connections=20]
+// npm run bench:scale [-- --engines=sqlite,postgres --duration=10 --warmup=2 --connections=20
+//                        --citizens=100000 --obligations=1000000 --letters=100000 --messages=500000 --cases=25000]
 //
-// The scale benchmark (not a test): per engine, bench/scale/server.ts seeds 100,000 users and
-// 1,000,000 obligations into a throw-away database and serves the real API; this process then
-// measures, one after another at 20 connections, a bare Fastify route and the reads that must stay
-// fast at that size: a citizen's obligations, the user search (q=, common and rare texts), the
-// label list and a label's users. With a built web app (BENCH_WEB_DIST, default apps/web/dist)
-// it also opens Create Obligations in Chromium and times the labels and a search.
+// The scale benchmark (not a test): per engine, bench/scale/server.ts seeds the size asked for (by
+// default 100,000 accounts, 1,000,000 obligations, and letters, messages and cases in proportion;
+// Warsaw: --citizens=2000000 --obligations=20000000 --letters=2000000 --messages=10000000 --cases=500000)
+// into a throw-away database and serves the real API; this process then measures, one after
+// another at 20 connections, a bare Fastify route and each named read of queries.ts (a citizen's
+// obligations, the user search, the labels, the performance dashboard and open data). With a built
+// web app (BENCH_WEB_DIST, default apps/web/dist) it also opens Create Obligations in Chromium.
 // Targets print PASS / MISS and never fail the run; wrong answers do.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startChild } from '../harness/child.js';
@@ -17,15 +19,18 @@ import type { LoadOptions, RouteFigures } from '../harness/load.js';
 import { adminDatabaseUrl, type BenchEngine } from '../harness/protocol.js';
 import { round, table } from '../harness/stats.js';
 import { type BrowserFigures, measureBrowser } from './browser.js';
+import { DEFAULT_SIZE, type ScaleSize } from './data.js';
 import { checkAnswers, measureRotating, type RotatingTarget } from './load.js';
+import { SCALE_QUERIES } from './queries.js';
 import type { ScaleReady } from './protocol.js';
 
-const TARGETS = { p99Ms: 50, labelsShownMs: 1_000, searchMs: 300 } as const;
+/** Issue 32: lists and searches p99 <= 50 ms; issue 33: the performance aggregates <= 200 ms. */
+const TARGETS = { p99Ms: 50, aggregateP99Ms: 200, labelsShownMs: 1_000, searchMs: 300 } as const;
+const isAggregate = (name: string) => name.startsWith('performance') || name.startsWith('public performance');
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
-/** 100,000 users and 1,000,000 obligations take a minute or two to write. */
-const SEED_TIMEOUT_MS = 15 * 60_000;
-const PAGE = 51;
+/** The default size takes a few minutes to write; Warsaw's size hours. */
+const SEED_TIMEOUT_MS = 12 * 60 * 60_000;
 
 const { values: args } = parseArgs({
   options: {
@@ -34,8 +39,24 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
     browser: { type: 'string', default: 'true' }, // --browser=false skips Chromium
+    citizens: { type: 'string', default: String(DEFAULT_SIZE.citizens) },
+    obligations: { type: 'string', default: String(DEFAULT_SIZE.obligations) },
+    letters: { type: 'string', default: String(DEFAULT_SIZE.letters) },
+    messages: { type: 'string', default: String(DEFAULT_SIZE.messages) },
+    cases: { type: 'string', default: String(DEFAULT_SIZE.cases) },
   },
 });
+const size: ScaleSize = {
+  citizens: Number(args.citizens),
+  obligations: Number(args.obligations),
+  letters: Number(args.letters),
+  messages: Number(args.messages),
+  cases: Number(args.cases),
+};
+for (const [name, value] of Object.entries(size)) if (!(Number.isInteger(value) && value >= 0)) throw new Error(`--${name} must be a whole number`);
+if (size.citizens < 1_000) throw new Error('--citizens must be at least 1000 (every 500th account is an employee)');
+// The server process reads the size from its environment (harness/child.ts passes it on).
+process.env.BENCH_SCALE_SIZE = JSON.stringify(size);
 const load: LoadOptions = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: Number(args.warmup) };
 for (const [name, value] of Object.entries(load)) if (!(value >= 0)) throw new Error(`--${name} must be a number`);
 const engines = args.engines.split(',').map((name) => name.trim()) as BenchEngine[];
@@ -48,47 +69,36 @@ interface EngineReport {
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
   seed: ScaleReady['seed'];
+  databaseBytes: number;
+  coldMs: ScaleReady['coldMs'];
+  /** The machine's 1-minute load average after each route's run (shared machine: read figures beside it). */
+  loadAverage: Record<string, number>;
   routes: RouteFigures[];
   browser: BrowserFigures | null;
   targets: { name: string; value: number; target: string; met: boolean }[];
 }
 
-const isArrayOf = (length: (n: number) => boolean) => (body: unknown) =>
-  Array.isArray(body) && length(body.length) ? null : `unexpected answer ${JSON.stringify(body).slice(0, 200)}`;
-
 async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
-  console.log(`\n[${engine}] starting the server and seeding 100,000 users and 1,000,000 obligations…`);
+  console.log(`\n[${engine}] starting the server and seeding ${JSON.stringify(size)} (load average ${loadavg()[0]?.toFixed(2)})…`);
   const child = await startChild<ScaleReady>(engine, new URL('./server.ts', import.meta.url), { startTimeoutMs: SEED_TIMEOUT_MS });
   try {
     const ready = child.ready;
-    console.log(`[${engine}] seeded in ${(ready.seed.totalMs / 1000).toFixed(1)} s (users and search rows ${(ready.seed.usersMs / 1000).toFixed(1)} s, obligations ${(ready.seed.obligationsMs / 1000).toFixed(1)} s, analyze ${(ready.seed.analyzeMs / 1000).toFixed(1)} s)`);
+    console.log(`[${engine}] seeded in ${(ready.seed.totalMs / 1000).toFixed(1)} s (users and search rows ${(ready.seed.usersMs / 1000).toFixed(1)} s, obligations ${(ready.seed.obligationsMs / 1000).toFixed(1)} s, letters, messages and cases ${(ready.seed.mattersMs / 1000).toFixed(1)} s, analyze ${(ready.seed.analyzeMs / 1000).toFixed(1)} s)`);
     const api = `http://127.0.0.1:${ready.ports.api}`;
-    const staff = { authorization: `Bearer ${ready.employee.token}` };
-    const users = (query: string) => ({ path: `/api/users?${query}&role=USER&limit=${PAGE}`, headers: staff });
     const targets: [RotatingTarget, (body: unknown, path: string) => string | null][] = [
       [{ name: 'hello world (bare Fastify)', origin: `http://127.0.0.1:${ready.ports.hello}`, requests: [{ path: '/hello' }] }, () => null],
-      [
-        {
-          name: 'a citizen\u2019s obligations (own list)',
-          origin: api,
-          requests: ready.citizens.map((citizen) => ({
-            path: `/api/financial-obligations/by-interest-id/${citizen.userId}`,
-            headers: { authorization: `Bearer ${citizen.token}` },
-          })),
-        },
-        isArrayOf((n) => n === 10),
-      ],
-      [{ name: 'user search, common text (q=nowak…)', origin: api, requests: ready.searches.common.map((q) => users(`q=${q}`)) }, isArrayOf((n) => n === PAGE)],
-      [{ name: 'user search, rare text (one match)', origin: api, requests: ready.searches.rare.map((q) => users(`q=${q}`)) }, isArrayOf((n) => n === 1)],
-      [{ name: 'label list (GET /api/users/labels)', origin: api, requests: [{ path: '/api/users/labels?role=USER', headers: staff }] }, isArrayOf((n) => n === ready.labels.length)],
-      [{ name: 'a label\u2019s users (prefix=, first page)', origin: api, requests: ready.labels.map((label) => users(`prefix=${encodeURIComponent(label)}`)) }, isArrayOf((n) => n > 0 && n <= PAGE)],
+      ...SCALE_QUERIES.map((query): [RotatingTarget, (body: unknown) => string | null] => [{ name: query.name, origin: api, requests: query.requests(ready) }, query.check]).filter(
+        ([target]) => target.requests.length > 0,
+      ),
     ];
     const routes: RouteFigures[] = [];
+    const loadAverage: Record<string, number> = {};
     for (const [target, check] of targets) {
       await checkAnswers(target, check);
       console.log(`[${engine}] ${target.name}: ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s at ${load.connections} connections`);
       routes.push(await measureRotating(target, load, `http://127.0.0.1:${ready.ports.hello}/usage`));
+      loadAverage[target.name] = round(loadavg()[0] ?? 0, 2);
     }
     let browser: BrowserFigures | null = null;
     if (args.browser !== 'false' && ready.webApp) {
@@ -103,10 +113,18 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
       startedAt,
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: round(totalmem() / 2 ** 30, 1), node: process.version },
       seed: ready.seed,
+      databaseBytes: ready.databaseBytes,
+      coldMs: ready.coldMs,
+      loadAverage,
       routes,
       browser,
       targets: [
-        ...api99.map((route) => ({ name: `${route.name} p99 ms`, value: route.latencyMs.p99, target: `<= ${TARGETS.p99Ms}`, met: route.latencyMs.p99 <= TARGETS.p99Ms })),
+        ...api99.map((route) => {
+          const target = isAggregate(route.name) ? TARGETS.aggregateP99Ms : TARGETS.p99Ms;
+          // A route that answered nothing in the run (each request slower than the run) has no p99: a miss.
+          const met = route.requests2xx > 0 && route.latencyMs.p99 <= target;
+          return { name: `${route.name} p99 ms`, value: route.latencyMs.p99, target: `<= ${target}`, met };
+        }),
         ...(browser
           ? [
               { name: 'Chromium: labels shown after navigation, ms', value: browser.labelsShownMs, target: `< ${TARGETS.labelsShownMs}`, met: browser.labelsShownMs < TARGETS.labelsShownMs },
@@ -128,10 +146,14 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
 
 function printReport(report: EngineReport): void {
   const hello = report.routes[0];
-  console.log(`\n${report.engine}: ${report.seed.users.toLocaleString('en')} users, ${report.seed.obligations.toLocaleString('en')} obligations, seeded in ${(report.seed.totalMs / 1000).toFixed(1)} s`);
+  const { size } = report.seed;
+  console.log(
+    `\n${report.engine}: ${size.citizens.toLocaleString('en')} accounts, ${size.obligations.toLocaleString('en')} obligations, ${size.letters.toLocaleString('en')} letters, ${size.messages.toLocaleString('en')} messages, ${size.cases.toLocaleString('en')} cases; seeded in ${(report.seed.totalMs / 1000).toFixed(1)} s; database ${(report.databaseBytes / 2 ** 20).toFixed(0)} MiB`,
+  );
+  console.log(`cold reads before the load: dashboard ${report.coldMs.dashboard} ms, public open data ${report.coldMs.publicPage} ms`);
   console.log(
     table(
-      ['route', 'req/s', 'x hello', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'CPU/req µs', 'server cores'],
+      ['route', 'req/s', 'x hello', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'CPU/req µs', 'server cores', 'load avg'],
       report.routes.map((route) => [
         route.name,
         route.requestsPerSecond,
@@ -142,6 +164,7 @@ function printReport(report: EngineReport): void {
         route.non2xx + route.errors + route.timeouts,
         route.server.cpuMicrosPerRequest,
         route.server.cores,
+        report.loadAverage[route.name] ?? '',
       ]),
     ),
   );

@@ -1,12 +1,14 @@
-// Bulk seeding for the scale benchmark: 100,000 users and 1,000,000 obligations written with
-// multi-row INSERTs in one transaction, the same columns the repositories write (the username's
-// lower-cased form and label computed by the application, money in integer grosze).
+// Bulk seeding for the scale benchmark: accounts, obligations, letters with their conversations and
+// messages, and cases (by default 100,000 accounts and 1,000,000 obligations; ScaleSize in data.ts)
+// written with multi-row INSERTs in one transaction, the same columns the repositories write (the
+// username's lower-cased form and label computed by the application, money in integer grosze).
 import { usernameLabel } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/database.js';
 import { engineOf, nowIso } from '../../apps/api/src/db/portable.js';
 import { textCounts, usernameSuffixes } from '../../apps/api/src/modules/users/search-index.js';
-import { benchUsername, isEmployeeIndex, obligationsOf, random, USERS } from './data.js';
+import { benchUsername, DEFAULT_SIZE, isEmployeeIndex, obligationsOf, random, type ScaleSize } from './data.js';
+import { seedMatters } from './matters.js';
 
 const USER_BATCH = 1_000;
 const OBLIGATION_BATCH = 3_000;
@@ -18,14 +20,25 @@ export interface SeedFigures {
   /** Users with their search rows (suffixes, labels). */
   usersMs: number;
   obligationsMs: number;
+  /** Letters, conversations, messages and cases. */
+  mattersMs: number;
   analyzeMs: number;
+  size: ScaleSize;
 }
 
-export async function seedScale(db: Db, passwordHash: string, log: (line: string) => void): Promise<SeedFigures> {
+export async function seedScale(
+  db: Db,
+  passwordHash: string,
+  log: (line: string) => void,
+  size: ScaleSize = DEFAULT_SIZE,
+  nowMs: number = Date.now(),
+): Promise<SeedFigures> {
+  const USERS = size.citizens;
   const createdAt = nowIso();
   const started = performance.now();
   let obligations = 0;
   let usersMs = 0;
+  let obligationsMs = 0;
   await db.transaction().execute(async (trx) => {
     for (let from = 0; from < USERS; from += USER_BATCH) {
       const rows = [];
@@ -84,10 +97,12 @@ export async function seedScale(db: Db, passwordHash: string, log: (line: string
       batch = [];
       if (obligations % 100_000 === 0) log(`obligations: ${obligations} after ${Math.round(performance.now() - started)} ms`);
     };
+    const perUser = Math.floor(size.obligations / USERS);
+    const extra = size.obligations - perUser * USERS;
     for (let index = 0; index < USERS; index += 1) {
       const interestId = idOf.get(benchUsername(index));
       if (interestId === undefined) throw new Error(`user ${benchUsername(index)} was not written`);
-      for (const obligation of obligationsOf(next)) {
+      for (const obligation of obligationsOf(next, perUser + (index < extra ? 1 : 0))) {
         batch.push({
           interest_id: interestId,
           amount_grosze: obligation.amountGrosze,
@@ -102,8 +117,13 @@ export async function seedScale(db: Db, passwordHash: string, log: (line: string
       }
     }
     await flush();
+    obligationsMs = performance.now() - started - usersMs;
+    const citizenIds: number[] = [];
+    const employeeIds: number[] = [];
+    for (const row of ids) (row.role === 'EMPLOYEE' ? employeeIds : citizenIds).push(Number(row.id));
+    await seedMatters(trx, size, { citizenIds, employeeIds }, nowMs, log);
   });
-  const obligationsMs = performance.now() - started - usersMs;
+  const mattersMs = performance.now() - started - usersMs - obligationsMs;
   // What autovacuum (PostgreSQL) or `PRAGMA optimize` (SQLite) would soon do on their own: the
   // statistics, and on PostgreSQL the visibility map that lets a search walk an index alone
   // (autovacuum runs after this many inserts since PostgreSQL 13).
@@ -111,5 +131,13 @@ export async function seedScale(db: Db, passwordHash: string, log: (line: string
   await (engineOf(db as never) === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
   const analyzeMs = performance.now() - analyzeStarted;
   log(`engine ${engineOf(db as never)}: analyze in ${Math.round(analyzeMs)} ms`);
-  return { users: USERS, obligations, usersMs: Math.round(usersMs), obligationsMs: Math.round(obligationsMs), analyzeMs: Math.round(analyzeMs) };
+  return {
+    users: USERS,
+    obligations,
+    usersMs: Math.round(usersMs),
+    obligationsMs: Math.round(obligationsMs),
+    mattersMs: Math.round(mattersMs),
+    analyzeMs: Math.round(analyzeMs),
+    size,
+  };
 }

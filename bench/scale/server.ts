@@ -1,54 +1,51 @@
 // The scale benchmark's server process: node --import tsx bench/scale/server.ts sqlite|postgres
 //
 // On the real API over a throw-away database (harness/server.ts: start, ready line, clean-up), it
-// seeds 100,000 users and 1,000,000 obligations (seed.ts) and starts a bare Fastify next to it.
-// Progress goes to stderr.
+// seeds the size run.ts asked for (BENCH_SCALE_SIZE; data.ts) with seed.ts, reads the performance
+// aggregates once cold, and starts a bare Fastify next to it. Progress goes to stderr.
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { engineOf } from '../../apps/api/src/db/portable.js';
 import { hashPassword } from '../../apps/api/src/plugins/auth/index.js';
-import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
 import { helloServer, runBenchServer } from '../harness/server.js';
-import { benchUsername, isEmployeeIndex, random, USERS } from './data.js';
-import type { ScaleParty, ScaleReady } from './protocol.js';
+import { sizeFromEnvironment } from './data.js';
+import { scaleParties } from './parties.js';
+import type { ScaleReady } from './protocol.js';
 import { seedScale } from './seed.js';
 
 const webDist = process.env.BENCH_WEB_DIST;
 
 runBenchServer<ScaleReady>('scale server', 'bench/scale/server.ts', async ({ engine, buildApi }) => {
   const hasWebApp = webDist !== undefined && existsSync(webDist);
-  const app = await buildApi({ webDist: hasWebApp ? webDist : undefined });
+  // The load comes from one address: the public routes' per-address limit would answer 429.
+  const app = await buildApi({ webDist: hasWebApp ? webDist : undefined, overrides: { authRateLimitPerMinute: 100_000_000 } });
+  const size = sizeFromEnvironment();
 
   const started = performance.now();
   // argon2id costs ~50 ms: every account shares one hash (nobody logs in here; tokens are signed).
-  const figures = await seedScale(app.db, await hashPassword('BenchPass123'), (line) => console.error(`[scale ${engine}] ${line}`));
+  const passwordHash = await hashPassword('BenchPass123');
+  const figures = await seedScale(app.db, passwordHash, (line) => console.error(`[scale ${engine}] ${line}`), size);
   const totalMs = Math.round(performance.now() - started);
+  const parties = await scaleParties(app, size, passwordHash);
 
-  const users = createUsersRepository(app.db);
-  const party = async (index: number): Promise<ScaleParty> => {
-    const found = await users.findForLogin(benchUsername(index));
-    if (!found) throw new Error(`${benchUsername(index)} was not seeded`);
-    return { userId: found.user.id, username: found.user.username, token: await app.auth.tokens.sign(found.user) };
+  const databaseBytes = Number(
+    (
+      engineOf(app.db) === 'postgres'
+        ? await sql<{ bytes: string }>`select pg_database_size(current_database()) as bytes`.execute(app.db)
+        : await sql<{ bytes: number }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(app.db)
+    ).rows[0]?.bytes ?? 0,
+  );
+  const cold = async (url: string, token?: string) => {
+    const at = performance.now();
+    const response = await app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    return Math.round(performance.now() - at);
   };
-  const next = random(7);
-  const citizens: ScaleParty[] = [];
-  while (citizens.length < 200) {
-    const index = Math.floor(next() * USERS);
-    if (!isEmployeeIndex(index)) citizens.push(await party(index));
-  }
-  const employee = await party(499);
-  const labels = await users.labels('USER');
-  // Common: parts of surnames many share. Rare: whole usernames with a two-digit number, which no
-  // other username contains (the numbers stop at 49), so each matches one account.
-  const common = ['nowak', 'kowal', 'ski', 'czyk', 'zak', 'mar', 'ost', 'wal', 'sik', 'dud'];
-  const twoDigits = 9 * 2_080; // from the tenth round of initial + surname on
-  const rare: string[] = [];
-  while (rare.length < 20) {
-    const index = twoDigits + Math.floor(next() * (USERS - twoDigits));
-    if (!isEmployeeIndex(index)) rare.push(benchUsername(index));
-  }
+  const coldMs = { dashboard: await cold('/api/admin/performance', parties.admin.token), publicPage: await cold('/api/public/performance') };
 
   return {
     listen: { api: app, hello: helloServer() },
-    ready: { citizens, employee, labels, searches: { common, rare }, seed: { ...figures, totalMs }, webApp: hasWebApp },
+    ready: { ...parties, seed: { ...figures, totalMs }, databaseBytes, coldMs, webApp: hasWebApp },
   };
 });
