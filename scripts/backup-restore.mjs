@@ -7,6 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { databaseTarget, ensureFolderOf, run } from './backup-target.mjs';
+import { sqliteAddonOptions } from './sqlite-addon.mjs';
 
 const file = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const replace = process.argv.includes('--replace');
@@ -23,7 +24,7 @@ if (target.engine === 'sqlite') {
   }
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${target.file}${suffix}`, { force: true });
   ensureFolderOf(target.file);
-  const backup = new Database(file, { readonly: true, fileMustExist: true });
+  const backup = new Database(file, { readonly: true, fileMustExist: true, ...sqliteAddonOptions() });
   try {
     await backup.backup(target.file);
   } finally {

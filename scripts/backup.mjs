@@ -7,19 +7,20 @@
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { databaseTarget, defaultBackupFile, ensureFolderOf, option, run } from './backup-target.mjs';
+import { sqliteAddonOptions } from './sqlite-addon.mjs';
 
 const target = databaseTarget();
 const out = option(process.argv, 'out') ?? defaultBackupFile(target.engine);
 ensureFolderOf(out);
 
 if (target.engine === 'sqlite') {
-  const source = new Database(target.file, { fileMustExist: true });
+  const source = new Database(target.file, { fileMustExist: true, ...sqliteAddonOptions() });
   try {
     await source.backup(out);
   } finally {
     source.close();
   }
-  const copy = new Database(out, { readonly: true });
+  const copy = new Database(out, { readonly: true, ...sqliteAddonOptions() });
   try {
     const check = copy.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`The copy fails its integrity check: ${check}`);

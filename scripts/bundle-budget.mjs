@@ -31,9 +31,14 @@ export const screens = [
   { path: '/createCase', page: 'src/features/cases/pages/case-resolutions-page.tsx' },
   { path: '/admin', page: 'src/features/admin/pages/admin-dashboard-page.tsx' },
   { path: '/verify', page: 'src/features/verify/pages/verify-page.tsx' },
+  { path: '/rate', page: 'src/features/rate/pages/rate-page.tsx' },
+  { path: '/performance', page: 'src/features/performance/pages/performance-page.tsx' },
   { path: '/notification-settings', page: 'src/features/notifications/pages/notification-settings-page.tsx' },
   { path: '/account', page: 'src/features/account/pages/account-page.tsx' },
   { path: '/account/two-factor', page: 'src/features/account/two-factor/pages/two-factor-page.tsx' },
+  { path: '/account/password', page: 'src/features/passwords/pages/change-password-page.tsx' },
+  { path: '/password-reset', page: 'src/features/passwords/pages/password-reset-page.tsx' },
+  { path: '/matters', page: 'src/features/matters/pages/matters-page.tsx' },
 ];
 
 const ENTRY = 'index.html';

@@ -2,20 +2,21 @@
 // this machine. PostgreSQL (a fresh database on the shared server, or an own initdb/pg_ctl instance),
 // migrations run by an owner role, N compiled API processes connecting as a role that owns nothing,
 // and Debian's nginx in front. Also a module: tests and bench/load start the same cluster with start().
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
+import { startNginx } from './cluster-nginx.js';
+import { adminQueries, type OwnPostgres, startOwnPostgres, withUser } from './cluster-postgres.js';
+import { freePort } from './free-port.js';
 
-const run = promisify(execFile);
+export { nginxConfig, nginxPreamble } from './cluster-nginx.js';
+export { freePort } from './free-port.js';
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiMain = join(repoRoot, 'apps/api/dist/main.js');
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const SHARED_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The API's largest upload (DOCUMENT_MAX_BYTES default, contract) plus room for the multipart framing. */
 const DOCUMENT_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
@@ -64,88 +65,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminQueries(adminUrl: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const withUser = (adminUrl: string, user: string, database: string): string => {
-  const url = new URL(adminUrl);
-  url.username = user;
-  url.password = '';
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-/** initdb refuses root: as root the instance belongs to the `postgres` system user. */
-async function postgresUser(): Promise<{ uid: number; gid: number } | null> {
-  if (userInfo().uid !== 0) return null;
-  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-async function postgresBin(name: string): Promise<string> {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const file = join(root, version, 'bin', name);
-    if (existsSync(file)) return file;
-  }
-  return name;
-}
-
-interface OwnPostgres {
-  adminUrl: string;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-}
-
-async function startOwnPostgres(dir: string): Promise<OwnPostgres> {
-  const data = join(dir, 'pg');
-  const sockets = join(dir, 'pg-sockets');
-  mkdirSync(data, { mode: 0o700 });
-  mkdirSync(sockets);
-  const owner = await postgresUser();
-  if (owner) {
-    chmodSync(dir, 0o755);
-    chownSync(data, owner.uid, owner.gid);
-    chownSync(sockets, owner.uid, owner.gid);
-  }
-  const as = owner ? { uid: owner.uid, gid: owner.gid } : {};
-  const port = await freePort();
-  const [initdb, pgCtl] = await Promise.all([postgresBin('initdb'), postgresBin('pg_ctl')]);
-  await run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], { ...as, env: { ...process.env, HOME: dir } });
-  const options = `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const ctl = (args: string[]) => run(pgCtl, ['-D', data, '-l', join(data, 'log.txt'), ...args], { ...as, env: { ...process.env, HOME: dir } });
-  const start = async () => {
-    await ctl(['-o', options, '-w', 'start']);
-  };
-  await start();
-  return {
-    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start,
-    stop: async () => {
-      await ctl(['-m', 'fast', '-w', 'stop']);
-    },
-  };
-}
 
 function startApi(env: Record<string, string>, verbose: boolean): Promise<ClusterProcess> {
   const child: ChildProcess = spawn(process.execPath, [apiMain], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -180,90 +99,6 @@ function startApi(env: Record<string, string>, verbose: boolean): Promise<Cluste
       reject(new Error(`API process on port ${port} exited with ${code}:\n${output}`));
     });
   });
-}
-
-/**
- * The start of an nginx configuration run as an unprivileged process from `dir` (pid, logs and temp
- * files there, in the foreground), up to inside `http {`: what follows is the caller's.
- */
-export function nginxPreamble(dir: string, workerConnections: number): string {
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections ${workerConnections}; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;`;
-}
-
-export function nginxConfig(dir: string, port: number, apiPorts: number[], maxBodyBytes: number): string {
-  // In every location: a location with any proxy_set_header of its own inherits none from the server.
-  const forwarded = [
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_set_header X-Forwarded-Host $host;',
-    'proxy_set_header X-Request-Id $portal_request_id;',
-  ]
-    .map((line) => `      ${line}`)
-    .join('\n');
-  const servers = apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=1 fail_timeout=2s;`).join('\n');
-  return `${nginxPreamble(dir, 4096)}
-  upstream portal_api {
-    least_conn;
-${servers}
-    # No keepalive to the processes: a stopping process closes its idle connections, and a POST that
-    # nginx sent on one at that moment would be a 502 it may not retry. A new connection per request
-    # is refused instead, and nginx passes the request to the next process.
-  }
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  # One id follows a request through nginx and the API: the caller's when it follows the API's rule
-  # (apps/api/src/plugins/request-id.ts: 1-64 of A-Z a-z 0-9 - _), else nginx's own (32 hex).
-  map $http_x_request_id $portal_request_id { default $request_id; "~^[A-Za-z0-9_-]{1,64}$" $http_x_request_id; }
-  server {
-    listen 127.0.0.1:${port};
-    # The largest upload the API takes, with its multipart framing; nginx reads it whole before passing it on.
-    client_max_body_size ${maxBodyBytes};
-    client_body_buffer_size 1m;
-    proxy_request_buffering on;
-    proxy_http_version 1.1;
-    # A process that refuses the connection (stopping, killed): the request goes to the next one.
-    proxy_next_upstream error timeout http_502;
-    proxy_connect_timeout 2s;
-    location /api/ws {
-      proxy_pass http://portal_api;
-${forwarded}
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_read_timeout 1h;
-    }
-    location / {
-      proxy_pass http://portal_api;
-${forwarded}
-      proxy_set_header Connection close;
-    }
-  }
-}
-`;
-}
-
-async function startNginx(dir: string, port: number, apiPorts: number[], maxBodyBytes: number): Promise<ChildProcess> {
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(dir, port, apiPorts, maxBodyBytes));
-  await run(NGINX, ['-t', '-q', '-p', dir, '-c', conf]);
-  const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const answered = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status, () => 0);
-    if (answered === 200) return child;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start (see ${dir}/nginx-error.log)`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 export async function start(options: ClusterOptions = {}): Promise<Cluster> {

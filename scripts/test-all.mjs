@@ -2,20 +2,50 @@
 // `npm test`: the whole suite in one command — typecheck, lint and the browser tests' build side by
 // side, then the API tests that measure real time on a quiet machine, then the rest of Vitest
 // (contract, API on SQLite and PostgreSQL, web units) and Playwright in real Chromium side by side. Ends with a table of how
-// long each step took and one summed-up line (CI reads the last line).
-import { spawn } from 'node:child_process';
+// long each step took and one summed-up line (CI reads the last line). Every step runs on Node 24
+// LTS, production's runtime (scripts/node24.mjs; TEST_NODE=machine keeps the machine's Node).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { buildSqliteAddonForNode24, installNode24, node24Available } from './node24.mjs';
 
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'test-results');
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test as `file › name: first line of its error`, printed last: a CI log often keeps only its tail. */
+const failedTests = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 /** One row per step run: name, ok, seconds, and the test counts when the step has any. */
 const rows = [];
 
 const seconds = (since) => (Date.now() - since) / 1000;
+
+// Node 24 first on every step's PATH: `node`, `npx`, `npm` (whose scripts start the API for the
+// browser tests) and every child a test starts with process.execPath run on it. Its better-sqlite3
+// addon builds beside the first steps, which need no database, and is awaited before Vitest.
+let runtimeEnv = {};
+let sqliteForNode24 = Promise.resolve(true);
+let sqliteSeconds = 0;
+if (node24Available() && process.env.TEST_NODE !== 'machine') {
+  const node24 = await installNode24();
+  const version = execFileSync(node24, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
+  runtimeEnv = { PATH: `${dirname(node24)}${delimiter}${process.env.PATH ?? ''}`, TEST_NODE_VERSION: version };
+  const started = Date.now();
+  sqliteForNode24 = buildSqliteAddonForNode24().then(
+    () => {
+      sqliteSeconds = seconds(started);
+      return true;
+    },
+    (error) => {
+      console.error(`node24: ${error.message}`);
+      return false;
+    },
+  );
+}
+const runtime = execFileSync('node', ['-v'], { encoding: 'utf8', env: { ...process.env, ...runtimeEnv } }).trim();
+console.log(`npm test: every step runs on Node ${runtime}`);
 
 /**
  * Runs one step. `inherit` streams its output as it comes (the long test steps); otherwise the output
@@ -31,7 +61,7 @@ function run(name, command, args, { env = {}, inherit = false } = {}) {
   const child = spawn(command, args, {
     cwd: root,
     stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...runtimeEnv, ...env },
   });
   const chunks = [];
   child.stdout?.on('data', (chunk) => chunks.push(chunk));
@@ -144,6 +174,13 @@ async function vitest({ only = [], except = [] } = {}) {
   const report = readJson(file);
   if (report) {
     count(row, report.numPassedTests ?? 0, report.numFailedTests ?? 0, (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0));
+    for (const suite of report.testResults ?? []) {
+      const where = String(suite.name ?? '').replace(`${root}/`, '');
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that fails before any test runs (an import error, a hook) has no failed test of its own.
+      if (!failed.length && suite.status === 'failed') failedTests.push(`${where}: ${firstLine(suite.message)}`);
+    }
   } else failedSteps.push('vitest report missing');
 }
 
@@ -158,8 +195,24 @@ async function playwright() {
   const report = readJson(file);
   if (report?.stats) {
     count(row, (report.stats.expected ?? 0) + (report.stats.flaky ?? 0), report.stats.unexpected ?? 0, report.stats.skipped ?? 0);
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          failedTests.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
   } else failedSteps.push('playwright report missing');
 }
+
+// The API tests on SQLite need the addon built for the Node they run on.
+const sqliteReady = await sqliteForNode24;
+rows.push({ name: `better-sqlite3 for ${runtime} (beside the first steps)`, ok: sqliteReady, seconds: sqliteSeconds });
+if (!sqliteReady) failedSteps.push('better-sqlite3 for Node 24');
 
 if (together) {
   await vitest({ only: TIMED_API_TESTS });
@@ -185,5 +238,6 @@ console.log('\nHow long each step took:');
 for (const line of table) console.log(`  ${line.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd()}`);
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

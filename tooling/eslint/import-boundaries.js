@@ -16,6 +16,84 @@ function foldersIn(dir) {
   }
 }
 
+/** Files of `dir` (none when it does not exist yet). */
+function filesIn(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The configuration slices (config-kit.ts), relative to the API's source: `modules/<name>/config.ts`,
+ * `plugins/<name>/config.ts` and `plugins/<name>-config.ts`. They sit at the config's layer wherever
+ * their folder is: config.ts composes them, and they import nothing above it.
+ */
+function configSlices(api) {
+  const inFolders = (folder) => foldersIn(path.join(api, folder)).filter((name) => filesIn(path.join(api, folder, name)).includes('config.ts')).map((name) => `${folder}/${name}/config.ts`);
+  const besidePlugins = filesIn(path.join(api, 'plugins')).filter((name) => name.endsWith('-config.ts')).map((name) => `plugins/${name}`);
+  return [...inFolders('modules'), ...inFolders('plugins'), ...besidePlugins];
+}
+
+/**
+ * The API's layers, lowest first: a file may import its own layer and those below, never one above
+ * (the config knows no plugin, db/ no plugin or policy, plugins no module, ...). Each is a file or folder.
+ */
+const API_LAYERS = [
+  ['config.ts', 'config-kit.ts', 'paths.ts'],
+  ['db'],
+  ['access-policy.ts'],
+  ['plugins'],
+  ['app-module.ts', 'ports'],
+  ['modules'],
+  ['server.ts', 'shutdown.ts'],
+  ['main.ts'],
+];
+
+/**
+ * What benchmarks may import from the API's source besides the contract: the server and its
+ * config, the database handle, and the modules' index.ts; plus the components a benchmark times
+ * on their own, each declared here (a new one is a reviewed change of this list).
+ */
+const BENCH_ENTRIES = [
+  'server.ts',
+  'config.ts',
+  'db/database.ts',
+  'db/portable.ts',
+  'plugins/auth/index.ts',
+  // bench/audit times the chain's writer and checkpoints without a server.
+  'modules/audit/checkpoints.ts',
+  'modules/audit/repository.ts',
+  'modules/audit/service.ts',
+  // bench/chat, chat-history, scale and documents seed accounts and conversations in bulk.
+  'modules/users/repository.ts',
+  'modules/users/search-index.ts',
+  'modules/letters/repository.ts',
+  'modules/letters/service.ts',
+  // ... and sign their tokens with a session row behind each, as a sign-in would.
+  'modules/sessions/direct-token.ts',
+  // bench/notifications drives the outbox and its worker directly.
+  'modules/notifications/repository.ts',
+  'modules/notifications/service.ts',
+  'modules/notifications/unsubscribe-token.ts',
+  // ... and drives it through the portal's events, as a change would.
+  'modules/notifications/subscriber.ts',
+  'plugins/events.ts',
+  // bench/receipts times laying out and signing one receipt.
+  'modules/receipts/pdf.ts',
+  'modules/receipts/signing-key.ts',
+  'modules/receipts/wording.ts',
+];
+
+const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message: `The contract and the web use zod/mini (its functions, e.g. z.optional(x), x.check(z.maxLength(n))), not classic '${name}'.`,
+}));
+
 /** Every ordered pair of distinct folders: a zone per (importer, imported). */
 function pairs(names) {
   return names.flatMap((target) => names.filter((from) => from !== target).map((from) => [target, from]));
@@ -31,8 +109,39 @@ export function importBoundaries(root) {
   const api = 'apps/api/src';
   const features = foldersIn(path.join(root, web, 'features'));
   const modules = foldersIn(path.join(root, api, 'modules'));
+  const slices = configSlices(path.join(root, api));
+  const slicesUnder = (folder) => slices.filter((file) => file.startsWith(`${folder}/`)).map((file) => `./${file.slice(folder.length + 1)}`);
 
   const layerZones = [
+    ...API_LAYERS.flatMap((layer, index) =>
+      layer.flatMap((lower) =>
+        API_LAYERS.slice(index + 1)
+          .flat()
+          .map((higher) => ({
+            target: `${api}/${lower}`,
+            from: `${api}/${higher}`,
+            // config.ts composes the slices that modules and plugins declare in their folders.
+            ...(lower === 'config.ts' && slicesUnder(higher).length > 0 && { except: slicesUnder(higher) }),
+            message: `In the API no import runs up a layer (${API_LAYERS.map((names) => names.join(' ')).join(' < ')}): ${lower} may not import ${higher}.`,
+          })),
+      ),
+    ),
+    ...API_LAYERS.flat()
+      .filter((name) => name !== 'paths.ts' && name !== 'config-kit.ts')
+      .map((from) => ({
+        target: slices.map((file) => `${api}/${file}`),
+        from: `${api}/${from}`,
+        message: 'A configuration slice sits at the config\u2019s layer: it imports config-kit.ts, paths.ts, the contract and zod, nothing of its module.',
+      })),
+    ...['bench', 'e2e'].flatMap((folder) => [
+      {
+        target: folder,
+        from: api,
+        except: folder === 'bench' ? [...BENCH_ENTRIES, ...modules.map((name) => `modules/${name}/index.ts`)] : [],
+        message: `${folder}/ reaches the API through the contract or a declared entry (BENCH_ENTRIES in tooling/eslint/import-boundaries.js).`,
+      },
+      { target: folder, from: web, message: `${folder}/ drives the web through a browser: it imports no web source.` },
+    ]),
     { target: `${web}/lib`, from: `${web}/features`, message: 'lib/ is shared by every feature: it imports no feature.' },
     { target: `${web}/lib`, from: `${web}/app`, message: 'lib/ imports nothing from app/.' },
     { target: `${web}/features`, from: `${web}/app`, message: 'A feature imports nothing from app/.' },
@@ -40,6 +149,13 @@ export function importBoundaries(root) {
       target: `${web}/features/${target}`,
       from: `${web}/features/${from}`,
       message: 'A feature imports no other feature: move what both need to lib/.',
+    })),
+    // The modules stand side by side: what one needs of another is declared in ports/ (only the
+    // methods it calls), the other's service satisfies it, and server.ts wires them.
+    ...pairs(modules).map(([target, from]) => ({
+      target: `${api}/modules/${target}`,
+      from: `${api}/modules/${from}`,
+      message: 'A module imports no other module, not even a type: declare what it needs of the other in src/ports/ (server.ts hands the service over).',
     })),
     { target: `${api}/plugins`, from: `${api}/modules`, message: 'plugins/ are cross-cutting: they import no module.' },
     { target: `${api}/db`, from: `${api}/modules`, message: 'db/ knows only the seed-step interface: it imports no module.' },
@@ -50,12 +166,16 @@ export function importBoundaries(root) {
     { target: `${api}/plugins`, from: `${api}/server.ts`, message: 'plugins/ sit under the server: they import nothing from server.ts.' },
   ];
 
-  const moduleZones = pairs(modules).map(([target, from]) => ({
-    target: `${api}/modules/${target}`,
-    from: `${api}/modules/${from}`,
-    except: ['./service.ts', './index.ts'],
-    message: `A module uses another only through its service (service.ts or index.ts); type-only imports are fine.`,
-  }));
+  const moduleZones = [
+    // server.ts, main.ts and any file beside them: a module is its index.ts.
+    ...modules.map((name) => ({
+      target: `${api}/*.ts`,
+      from: `${api}/modules/${name}`,
+      // config.ts composes the module's configuration slice.
+      except: ['./index.ts', './config.ts'],
+      message: `Outside a module, use it through its index.ts, never its internals; type-only imports are fine.`,
+    })),
+  ];
 
   return [
     {
@@ -93,14 +213,18 @@ export function importBoundaries(root) {
       // screen); zod/mini is tree-shaken to what the schemas call. The API may use classic for its
       // own server-only schemas.
       files: ['packages/contract/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
+    },
+    {
+      // Every client installs the contract: its source depends on zod and nothing else (tests may use their runner).
+      files: ['packages/contract/src/**/*.ts'],
+      ignores: ['**/*.test.ts'],
       rules: {
         'no-restricted-imports': [
           'error',
           {
-            paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
-              name,
-              message: `The contract and the web use zod/mini (its functions, e.g. z.optional(x), x.check(z.maxLength(n))), not classic '${name}'.`,
-            })),
+            paths: classicZod,
+            patterns: [{ regex: '^(?!zod(/|$)|\\.{1,2}/)', message: 'The contract imports no package but zod (zod/mini): every client installs it.' }],
           },
         ],
       },

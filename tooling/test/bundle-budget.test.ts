@@ -38,9 +38,14 @@ const everyPage = {
   'src/features/cases/pages/case-resolutions-page.tsx': 1_000,
   'src/features/admin/pages/admin-dashboard-page.tsx': 30_000,
   'src/features/verify/pages/verify-page.tsx': 1_000,
+  'src/features/rate/pages/rate-page.tsx': 1_000,
+  'src/features/performance/pages/performance-page.tsx': 1_000,
   'src/features/notifications/pages/notification-settings-page.tsx': 1_000,
   'src/features/account/pages/account-page.tsx': 1_000,
   'src/features/account/two-factor/pages/two-factor-page.tsx': 1_000,
+  'src/features/passwords/pages/change-password-page.tsx': 1_000,
+  'src/features/passwords/pages/password-reset-page.tsx': 1_000,
+  'src/features/matters/pages/matters-page.tsx': 1_000,
 };
 
 /** Every screen held to `kB`. */

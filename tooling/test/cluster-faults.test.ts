@@ -11,7 +11,7 @@ import { api, LOAD_ENV, letterBody, login, messageBody, registerCitizen, type Se
 interface MessageEvent {
   type: 'message';
   conversationId: number;
-  message: { id: number; content: string };
+  message: { id: number; content: string; seq: number };
 }
 
 /**
@@ -21,6 +21,8 @@ interface MessageEvent {
  */
 class LiveView {
   readonly seen = new Map<number, string>();
+  /** The largest `seq` seen (commit order): the catch-up's cursor, which cannot skip a message. */
+  private newestSeq = 0;
   reconnects = 0;
   private socket: WebSocket | null = null;
   private stopped = false;
@@ -48,6 +50,7 @@ class LiveView {
       const event = JSON.parse(String(data)) as { type: string } & Partial<MessageEvent>;
       if (event.type === 'message' && event.conversationId === this.conversationId && event.message) {
         this.seen.set(event.message.id, event.message.content);
+        this.newestSeq = Math.max(this.newestSeq, event.message.seq);
       }
     });
     socket.send(JSON.stringify({ type: 'subscribe', conversationId: this.conversationId }));
@@ -56,25 +59,26 @@ class LiveView {
   }
 
   /**
-   * Whatever the socket missed: the messages after `since`, the newest seen before it was lost
-   * (?after=), page by page, read once the new socket is open so nothing falls between the two.
+   * Whatever the socket missed: the messages after `since`, the newest `seq` seen before it was lost
+   * (?afterSeq=), page by page, read once the new socket is open so nothing falls between the two.
    * Not the newest seen by now: the new socket may already have brought a later one live, and
    * counting from that skipped the messages in between (a failure of this test, not of the API).
    */
   private async catchUp(since: number): Promise<void> {
-    for (let after = since; ; ) {
-      const path = `/api/conversations/${this.conversationId}/messages?limit=50${after > 0 ? `&after=${after}` : ''}`;
-      const page = await api<{ id: number; content: string }[]>(this.url, 'GET', path, this.who);
+    for (let afterSeq = since; ; ) {
+      const path = `/api/conversations/${this.conversationId}/messages?limit=50&afterSeq=${afterSeq}`;
+      const page = await api<{ id: number; content: string; seq: number }[]>(this.url, 'GET', path, this.who);
       if (page.status !== 200) throw new Error(`catch-up: ${page.status}`);
       for (const message of page.body) this.seen.set(message.id, message.content);
+      afterSeq = Math.max(afterSeq, ...page.body.map((message) => message.seq));
+      this.newestSeq = Math.max(this.newestSeq, afterSeq);
       if (page.body.length < 50) return;
-      after = Math.max(after, ...page.body.map((message) => message.id));
     }
   }
 
   private async reconnect(): Promise<void> {
     if (this.stopped) return;
-    const since = Math.max(0, ...this.seen.keys());
+    const since = this.newestSeq;
     // nginx marks the dead process failed on the first refused connection and goes to the next.
     for (let attempt = 0; attempt < 50 && !this.stopped; attempt++) {
       try {

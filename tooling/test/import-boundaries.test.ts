@@ -1,104 +1,8 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint, type Linter } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { api, boundaryProblems, expectAllowed, expectRefused, firstSource, folders, root, sourcesIn, useLinters, web } from './import-plants.js';
 
-// Plants imports in the real folders and lints them with the real eslint.config.js, so the import
-// rules cannot silently switch off again (they did once: with no resolver, every import passed).
-// Targets are real files found in the tree, so the test follows the tree as it grows.
-
-const root = path.resolve(import.meta.dirname, '../..');
-const web = path.join(root, 'apps/web/src');
-const api = path.join(root, 'apps/api/src');
-const BOUNDARY_RULES = new Set([
-  'import-x/no-restricted-paths',
-  'portal/no-restricted-paths-except-types',
-  'portal/no-cycle',
-  'import-x/no-nodejs-modules',
-  'no-restricted-imports',
-]);
-
-let eslint: ESLint;
-let eslintWithoutIgnores: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-  // The planted cycles live in a folder the normal lint ignores.
-  eslintWithoutIgnores = new ESLint({ cwd: root, ignore: false });
-});
-
-const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name);
-
-/** Source files under `dir`, sorted, nearest first. */
-function sourcesIn(dir: string): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-  const files = entries.filter((e) => e.isFile() && isSource(e.name)).map((e) => path.join(dir, e.name));
-  const nested = entries.filter((e) => e.isDirectory()).flatMap((e) => sourcesIn(path.join(dir, e.name)));
-  return [...files, ...nested];
-}
-
-function firstSource(dir: string): string {
-  const file = sourcesIn(dir)[0];
-  if (!file) throw new Error(`no source file to plant an import of under ${path.relative(root, dir)}`);
-  return file;
-}
-
-const folders = (dir: string) =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
-
-/** The specifier a file in `fromDir` would write: `.js` for a `.ts` file on the API, none on the web. */
-function specifier(fromDir: string, target: string, style: 'api' | 'web'): string {
-  let relative = path.relative(fromDir, target).split(path.sep).join('/');
-  if (!relative.startsWith('.')) relative = `./${relative}`;
-  return style === 'api' ? relative.replace(/\.tsx?$/, '.js') : relative.replace(/\.tsx?$/, '');
-}
-
-async function boundaryProblems(filePath: string, code: string): Promise<Linter.LintMessage[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  if (!result) throw new Error('ESLint returned no result');
-  const fatal = result.messages.filter((m) => m.fatal);
-  if (fatal.length > 0) throw new Error(`planted code did not parse: ${fatal[0]?.message}`);
-  return result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId));
-}
-
-interface Plant {
-  /** The file that imports, inside the real folder whose rule is tested (it need not exist). */
-  importer: string;
-  target: string;
-  style: 'api' | 'web';
-  form?: 'value' | 'type' | 'inline-type' | 'type-reexport';
-}
-
-function plantedCode({ importer, target, style, form = 'value' }: Plant): string {
-  const from = specifier(path.dirname(importer), target, style);
-  switch (form) {
-    case 'value':
-      return `import * as planted from '${from}';\nexport const keep = planted;\n`;
-    case 'type':
-      return `import type * as planted from '${from}';\nexport type Keep = typeof planted;\n`;
-    case 'inline-type':
-      return `import { type Planted } from '${from}';\nexport type Keep = Planted;\n`;
-    case 'type-reexport':
-      return `export type { Planted } from '${from}';\n`;
-  }
-}
-
-async function expectRefused(plant: Plant, rule: string) {
-  const problems = await boundaryProblems(plant.importer, plantedCode(plant));
-  const label = `${path.relative(root, plant.importer)} -> ${path.relative(root, plant.target)}`;
-  expect(problems.map((p) => p.ruleId), `${label} must be refused`).toContain(rule);
-  // An error, so `npm run lint` fails on it; a warning would only be printed.
-  expect(problems.every((p) => p.severity === 2), label).toBe(true);
-}
-
-async function expectAllowed(plant: Plant) {
-  const problems = await boundaryProblems(plant.importer, plantedCode(plant));
-  const label = `${path.relative(root, plant.importer)} -> ${path.relative(root, plant.target)} (${plant.form ?? 'value'})`;
-  expect(problems.map((p) => `${p.ruleId}: ${p.message}`), `${label} must be allowed`).toEqual([]);
-}
+const linters = useLinters();
 
 describe('web: lib -> features -> app, features apart', () => {
   const features = folders(path.join(web, 'features'));
@@ -137,7 +41,7 @@ describe('web: lib -> features -> app, features apart', () => {
   });
 });
 
-describe('API: plugins and db know no module; a module reaches another only through its service', () => {
+describe('API: plugins and db know no module; the modules stand side by side, tied by ports', () => {
   const modules = folders(path.join(api, 'modules'));
   const owner = modules.find((m) => sourcesIn(path.join(api, 'modules', m)).some((f) => f.endsWith('/repository.ts')));
   const user = modules.find((m) => m !== owner);
@@ -146,6 +50,7 @@ describe('API: plugins and db know no module; a module reaches another only thro
   const repository = path.join(ownerDir, 'repository.ts');
   const service = path.join(ownerDir, 'service.ts');
   const moduleFile = firstSource(ownerDir);
+  const port = firstSource(path.join(api, 'ports'));
 
   it('plugins/ may not import a module', async () => {
     await expectRefused({ importer: path.join(api, 'plugins/planted.ts'), target: moduleFile, style: 'api' }, 'import-x/no-restricted-paths');
@@ -156,28 +61,30 @@ describe('API: plugins and db know no module; a module reaches another only thro
     await expectRefused({ importer: path.join(api, 'db/planted.ts'), target: service, style: 'api' }, 'import-x/no-restricted-paths');
   });
 
-  it(`a module may not import another module's repository (or any file but its service)`, async () => {
-    const importer = path.join(api, 'modules', user, 'planted.ts');
-    await expectRefused({ importer, target: repository, style: 'api' }, 'portal/no-restricted-paths-except-types');
-    const other = sourcesIn(ownerDir).find((f) => !/\/(service|index)\.ts$/.test(f));
-    if (other) await expectRefused({ importer, target: other, style: 'api' }, 'portal/no-restricted-paths-except-types');
-  });
-
-  it(`a module may use another module's service`, async () => {
-    await expectAllowed({ importer: path.join(api, 'modules', user, 'planted.ts'), target: service, style: 'api' });
-  });
-
-  it(`a module may import types from anywhere in another module`, async () => {
-    const importer = path.join(api, 'modules', user, 'planted.ts');
-    for (const form of ['type', 'inline-type', 'type-reexport'] as const) {
-      await expectAllowed({ importer, target: repository, style: 'api', form });
+  it(`a module may not import another module's file, its service and index.ts included, from any depth`, async () => {
+    for (const importer of [path.join(api, 'modules', user, 'planted.ts'), path.join(api, 'modules', user, 'sub/planted.ts')]) {
+      for (const target of [repository, service, path.join(ownerDir, 'index.ts')]) {
+        await expectRefused({ importer, target, style: 'api' }, 'import-x/no-restricted-paths');
+      }
     }
   });
 
-  it('a module may use its own files and shared plugins; server.ts may use every module', async () => {
+  it(`a module may not import even a type of another module`, async () => {
+    const importer = path.join(api, 'modules', user, 'planted.ts');
+    for (const form of ['type', 'inline-type', 'type-reexport'] as const) {
+      for (const target of [repository, service]) await expectRefused({ importer, target, style: 'api', form }, 'import-x/no-restricted-paths');
+    }
+  });
+
+  it('a module may use the ports; a port may not import a module', async () => {
+    await expectAllowed({ importer: path.join(api, 'modules', user, 'planted.ts'), target: port, style: 'api', form: 'type' });
+    await expectRefused({ importer: path.join(api, 'ports/planted.ts'), target: service, style: 'api', form: 'type' }, 'import-x/no-restricted-paths');
+  });
+
+  it('a module may use its own files and shared plugins; server.ts may use every module through its index.ts', async () => {
     await expectAllowed({ importer: path.join(ownerDir, 'planted.ts'), target: repository, style: 'api' });
     await expectAllowed({ importer: path.join(ownerDir, 'planted.ts'), target: firstSource(path.join(api, 'plugins')), style: 'api' });
-    await expectAllowed({ importer: path.join(api, 'planted.ts'), target: repository, style: 'api' });
+    await expectAllowed({ importer: path.join(api, 'planted.ts'), target: path.join(ownerDir, 'index.ts'), style: 'api' });
   });
 });
 
@@ -274,25 +181,25 @@ describe('no import cycles', () => {
     ['the web way (no extension, .tsx)', 'cycle-web/first.tsx'],
     ['of type-only imports', 'cycle-types/first.ts'],
   ])('reports a planted two-file cycle written %s', async (_label, file) => {
-    const [result] = await eslintWithoutIgnores.lintFiles([path.join(import.meta.dirname, 'fixtures', file)]);
+    const [result] = await linters.eslintWithoutIgnores.lintFiles([path.join(import.meta.dirname, 'fixtures', file)]);
     const cycles = result?.messages.filter((m) => m.ruleId === 'portal/no-cycle') ?? [];
     expect(cycles).toHaveLength(1);
     expect(cycles[0]?.severity).toBe(2);
   });
 
   it('names the way round a longer cycle: the import in the file between', async () => {
-    const [result] = await eslintWithoutIgnores.lintFiles([path.join(import.meta.dirname, 'fixtures/cycle-three/first.ts')]);
+    const [result] = await linters.eslintWithoutIgnores.lintFiles([path.join(import.meta.dirname, 'fixtures/cycle-three/first.ts')]);
     const cycles = result?.messages.filter((m) => m.ruleId === 'portal/no-cycle') ?? [];
     expect(cycles.map((m) => m.message)).toEqual(['Dependency cycle via "./third.js:2" (type-only imports count)']);
   });
 
   it('finds none through the API config (config.ts -> modules/auth -> db -> config.ts was one, of types)', async () => {
-    const results = await eslint.lintFiles([path.join(api, 'config.ts'), path.join(api, 'modules/auth/login-throttle.ts'), path.join(api, 'db/database.ts')]);
+    const results = await linters.eslint.lintFiles([path.join(api, 'config.ts'), path.join(api, 'modules/auth/login-throttle.ts'), path.join(api, 'db/database.ts')]);
     expect(results).toHaveLength(3);
     expect(results.flatMap((result) => result.messages.filter((m) => m.ruleId === 'portal/no-cycle'))).toEqual([]);
   });
 
   it('keeps the planted cycles out of the normal lint', async () => {
-    expect(await eslint.isPathIgnored(path.join(import.meta.dirname, 'fixtures/cycle-api/first.ts'))).toBe(true);
+    expect(await linters.eslint.isPathIgnored(path.join(import.meta.dirname, 'fixtures/cycle-api/first.ts'))).toBe(true);
   });
 });
