@@ -1,10 +1,13 @@
 # syntax=docker/dockerfile:1
-# The City Service Portal as one image: the compiled API (Node 20, plain JS) serving the built web
+# The City Service Portal as one image: the compiled API (Node 24 LTS, plain JS) serving the built web
 # app. Multi-stage: the build stage has the compilers and dev dependencies, the runtime stage only
 # the production node_modules and the compiled output, and runs as the unprivileged `node` user.
 # Validated here without a Docker engine (see README, Operations): build it where one exists.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS: production's runtime (package.json `engines`; the suite runs on the same release,
+# tooling/node24). 24.18.1, not the newest 24.x: better-sqlite3 12 built against 24.19+ headers
+# aborts when a statement is garbage-collected (tooling/node24/README.md).
+ARG NODE_IMAGE=node:24.18.1-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
