@@ -19,7 +19,8 @@ async function lookAtBothWidths(page: Page, name: string): Promise<void> {
 }
 
 test('a closure asked for, withdrawn, refused with a reason, asked again and approved, in English and Polish, at 1280 and 360 px', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  // Ten screens at two widths with axe each: about a minute alone on a quiet machine.
+  test.setTimeout(180_000);
   const citizen = await registerCitizen(page.request);
   const who = `${citizen.firstName} ${citizen.lastName} (${citizen.username})`;
   await loginAs(page, citizen.username, citizen.password);
