@@ -1,4 +1,4 @@
-import { deadlineMessages, type MatterDeadlineResponse, type OpenPromptsResponse } from '@portal/contract';
+import { deadlineMessages, type MatterDeadlineResponse, type OpenPromptsResponse, writeCalendarDate } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { addTermDays, nextWorkingDayFrom, warsawDateOf } from '../src/plugins/legal-clock/terms.js';
 import { useTestApp } from './helpers/app.js';
@@ -109,7 +109,7 @@ describeEachEngine('late terms: the delay notice, the prompt and its answer', (e
       const [citizen, other, clerk, admin] = [await createCitizen(ctx.app), await createCitizen(ctx.app), await createEmployee(ctx.app), await createAdmin(ctx.app)];
       const fresh = await createVehicleCase(ctx.app, citizen);
       const early = expectApiError(await call(ctx.app, citizen, 'POST', `/api/case-resolution/${fresh.id}/prompt`, { text: 'Please hurry.' }), 409);
-      expect(early.message).toBe(`${deadlineMessages.notOverdue} Possible from ${addTermDays(fresh.dueDate!, 1)}.`);
+      expect(early.message).toBe(`${deadlineMessages.notOverdue} Possible from ${writeCalendarDate(addTermDays(fresh.dueDate!, 1), 'en')}.`);
 
       const created = await overdueCase(citizen);
       const url = `/api/case-resolution/${created.id}/prompt`;
@@ -129,7 +129,7 @@ describeEachEngine('late terms: the delay notice, the prompt and its answer', (e
       expect((await auditRowsFor(ctx.app, 'case', created.id)).map((row) => row.action)).toContain('matter.prompt');
 
       const again = expectApiError(await call(ctx.app, citizen, 'POST', url, { text: 'Again' }), 409);
-      expect(again.message).toBe(`${deadlineMessages.promptTooSoon} Possible from ${answerBy}.`);
+      expect(again.message).toBe(`${deadlineMessages.promptTooSoon} Possible from ${writeCalendarDate(answerBy, 'en')}.`);
       offsetDays = 7;
       try {
         expect((await call(ctx.app, citizen, 'POST', url, { text: 'A week later' })).statusCode).toBe(200);

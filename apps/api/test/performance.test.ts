@@ -1,5 +1,6 @@
 import type { ConversationResponse, PerformanceDashboardResponse, PerformanceUnitFigures, PublicPerformanceResponse } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { termDueDate } from '../src/plugins/legal-clock/terms.js';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -34,7 +35,8 @@ describeEachEngine('the office\u2019s performance', (engine) => {
     const sent = response.json() as ConversationResponse;
     await ctx.app.db
       .updateTable('conversations')
-      .set({ created_at: createdAt, first_reply_at: firstReplyAt, ...(resolvedAt ? { status: 'RESOLVED', resolved_date: resolvedAt } : {}) })
+      // With the due date the server stores for that arrival (the overdue count reads it).
+      .set({ created_at: createdAt, due_date: termDueDate({ startedAt: createdAt, months: 1 }), first_reply_at: firstReplyAt, ...(resolvedAt ? { status: 'RESOLVED', resolved_date: resolvedAt } : {}) })
       .where('id', '=', sent.id)
       .execute();
     return sent;
@@ -44,7 +46,7 @@ describeEachEngine('the office\u2019s performance', (engine) => {
     if (status !== 'PENDING') await setStatus(ctx.app, clerk, created.id, status);
     await ctx.app.db
       .updateTable('case_resolutions')
-      .set({ submission_date: submittedAt, first_action_at: firstActionAt, decided_at: decidedAt })
+      .set({ submission_date: submittedAt, due_date: termDueDate({ startedAt: submittedAt, months: 1 }) ?? '', first_action_at: firstActionAt, decided_at: decidedAt })
       .where('id', '=', created.id)
       .execute();
   }

@@ -39,5 +39,4 @@ export const caseAnswerMessages = {
   appealWindowClosed: 'The time to appeal ended on {{date}}.',
 } as const;
 
-/** The English 409 of a late appeal with its date written out ("The time to appeal ended on 4 May 2026."). */
-export const appealWindowClosedMessage = (writtenDate: string): string => caseAnswerMessages.appealWindowClosed.replace('{{date}}', writtenDate);
+/** The 409 of a late appeal with its date written out in the reader's language: refusals.ts. */

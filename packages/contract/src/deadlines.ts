@@ -41,5 +41,4 @@ export const deadlineMessages = {
   notOverdueNotice: 'This matter is still within its term; a delay notice is sent once the term has passed.',
 } as const;
 
-/** The day from which something becomes possible, as the 409s add it to their message. */
-export const fromDateSuffix = (date: string): string => ` Possible from ${date}.`;
+/** The 409s that add from when a prompt is possible, in the reader's language: refusals.ts. */

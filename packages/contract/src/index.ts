@@ -86,6 +86,7 @@ export * from './performance-schemas.js';
 export * from './deadlines.js';
 export * from './deadlines-pl.js';
 export * from './deadlines-schemas.js';
+export * from './refusals.js';
 export * from './handoffs.js';
 export * from './handoffs-pl.js';
 export * from './handoffs-schemas.js';

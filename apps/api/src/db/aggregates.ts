@@ -111,16 +111,3 @@ export function spanFigures(received: SpanCount[], firstReplies: SpanMedian[], d
   }
   return [...rows.values()];
 }
-
-/**
- * A matter is overdue when it arrived before its term's cutoff (legal-clock/overdue.ts); the
- * condition for a table whose rows carry their term in months and their arrival instant.
- */
-export function overdueCondition(
-  termMonths: Expression<number>,
-  arrivedAt: Expression<string>,
-  cutoffs: ReadonlyMap<number, string>,
-): RawBuilder<boolean> {
-  const clauses = [...cutoffs].map(([months, before]) => sql`(${termMonths} = ${sql.lit(months)} and ${arrivedAt} < ${before})`);
-  return clauses.length ? sql<boolean>`(${sql.join(clauses, sql` or `)})` : sql<boolean>`(1 = 0)`;
-}

@@ -27,6 +27,8 @@ export interface MatterPromptsTable {
   answered_by: number | null;
   answer: string | null;
   new_due_date: string | null;
+  /** The prompt's number within its matter, 1, 2, ... (unique with the matter: migration 0059). */
+  seq: number | null;
 }
 
 /** One row per warning given: its primary key makes each happen once (deadlines module, migration 0048). */

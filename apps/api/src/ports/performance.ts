@@ -9,8 +9,8 @@ import type { OpenFigures, SpanFigures } from '../db/aggregates.js';
 export interface PerformanceFiguresPort {
   /** Per unit and span [bounds[i], bounds[i + 1]): arrivals, resolutions and the medians. */
   performanceFigures(bounds: readonly string[]): Promise<SpanFigures[]>;
-  /** Per unit: matters open now, and of those the ones that arrived before their term's cutoff. */
-  openFigures(overdueCutoffs: ReadonlyMap<number, string>): Promise<OpenFigures[]>;
+  /** Per unit: matters open now, and of those the ones whose stored due date is before `today` (Warsaw, YYYY-MM-DD). */
+  openFigures(today: string): Promise<OpenFigures[]>;
 }
 
 /**

@@ -34,6 +34,7 @@ import * as lateTerms from './0048-late-terms.js';
 import * as caseAnswers from './0044-case-answers.js';
 import * as handoffs from './0052-handoffs.js';
 import * as dueDateOrder from './0050-due-date-order.js';
+import * as promptSequence from './0059-prompt-sequence.js';
 import * as replyTemplates from './0051-reply-templates.js';
 
 /**
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0052-handoffs': handoffs,
   '0050-due-date-order': dueDateOrder,
   '0051-reply-templates': replyTemplates,
+  '0059-prompt-sequence': promptSequence,
 };
 
 export const migrationProvider: MigrationProvider = {

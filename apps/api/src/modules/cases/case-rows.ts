@@ -3,10 +3,8 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase as contains } from '../../db/portable.js';
-import { deadlineStateOf, dueDateAfterNotice } from '../../plugins/legal-clock/deadline.js';
-import { termDueDate } from '../../plugins/legal-clock/terms.js';
-import { caseDueDate as caseTermDueDate } from './answers/clock.js';
 import { type CaseAnswerFacts, answerFactsFor, answerFactsOf } from './answers/facts.js';
+import { caseClockOf } from './due-date.js';
 
 /** Text the type, applicant, plate, comments or number contain (ignoring case). */
 export interface CaseSearch {
@@ -22,10 +20,6 @@ export function caseSearchFor(text: string): CaseSearch {
   );
   return { text, matchingTypes };
 }
-
-/** The date the office owes its answer (issue 32): the term from the submission, or a delay notice's new date. */
-export const caseDueDate = (row: { submission_date: string; term_months: number | string; notified_due_date: string | null }) =>
-  dueDateAfterNotice(termDueDate({ startedAt: row.submission_date, months: Number(row.term_months) }), row.notified_due_date);
 
 /** A case as every answer reads it: applicant, vehicle plate and handler joined. */
 export const caseQuery = (executor: Db) =>
@@ -99,11 +93,8 @@ const OPEN = new Set(['PENDING', 'IN_PROGRESS']);
 
 function caseResponseOf(row: CaseRow, documents: string[], answers: CaseAnswerFacts, now: Date): CaseResolutionResponse {
   const open = OPEN.has(row.status);
-  // The office's clock counts on the server (issue 32): from the submission, or from the latest
-  // appeal (a new term), lengthened by the time it waited for the citizen since then (art. 35 §5);
-  // a delay notice's new date replaces its end.
-  const termDue = caseTermDueDate({ submittedAt: row.submission_date, appealedAt: answers.appealedAt, months: Number(row.term_months), pauses: answers.pauses });
-  const dueDate = dueDateAfterNotice(termDue, row.notified_due_date);
+  // The office's clock counts on the server from stored facts (issue 32), composed in due-date.ts.
+  const { dueDate, deadline } = caseClockOf(row, answers, now);
   return {
     id: Number(row.id),
     caseType: row.case_type,
@@ -118,25 +109,10 @@ function caseResponseOf(row: CaseRow, documents: string[], answers: CaseAnswerFa
     applicant: { firstName: row.first_name, lastName: row.last_name, username: row.username },
     handlerName: row.handler_first_name === null ? null : `${row.handler_first_name} ${row.handler_last_name ?? ''}`.trim(),
     dueDate,
-    deadline: open ? deadlineStateOf({ startedAt: answers.appealedAt ?? row.submission_date, dueDate }, now) : null,
+    deadline,
     termMonths: Number(row.term_months),
     complicatedReason: row.complicated_reason,
     waitingForCitizen: open && answers.waiting,
     onAppeal: open && answers.latestDecisionAppealed,
   };
-}
-
-/**
- * A case's clock from its own row alone (the warnings job's list of open cases): the term counted
- * from the submission, replaced by a delay notice's new date; "due soon" or "overdue" only while it
- * is undecided. It does not see a request to supplement or an appeal (the case's answers do).
- */
-export function caseClockOf(
-  row: Pick<CaseRow, 'submission_date' | 'term_months' | 'notified_due_date' | 'status'>,
-  now: Date,
-): { dueDate: string | null; termDueDate: string | null; deadline: 'due-soon' | 'overdue' | null } {
-  const term = termDueDate({ startedAt: row.submission_date, months: Number(row.term_months) });
-  const dueDate = dueDateAfterNotice(term, row.notified_due_date);
-  const deadline = OPEN.has(row.status) ? deadlineStateOf({ startedAt: row.submission_date, dueDate }, now) : null;
-  return { dueDate, termDueDate: term, deadline };
 }

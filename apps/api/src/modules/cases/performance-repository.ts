@@ -5,7 +5,6 @@ import {
   type DurationRow,
   mediansOf,
   type OpenFigures,
-  overdueCondition,
   type SpanFigures,
   secondsBetween,
   spanFigures,
@@ -48,8 +47,9 @@ export function createCasePerformanceRepository(db: Db) {
       return spanFigures(received, firstReplies, decisions);
     },
 
-    async openFigures(overdueCutoffs: ReadonlyMap<number, string>): Promise<OpenFigures[]> {
-      const overdue = overdueCondition(sql.ref('term_months'), sql.ref('submission_date'), overdueCutoffs);
+    /** Open cases, and of those the ones whose stored due date (due-date.ts's: pauses, appeals, notices) ended before `today`. */
+    async openFigures(today: string): Promise<OpenFigures[]> {
+      const overdue = sql<boolean>`due_date < ${today}`;
       const { rows } = await sql<{ open: number | string; overdue: number | string | null }>`
         select count(*) as open, sum(case when ${overdue} then 1 else 0 end) as overdue
         from case_resolutions where status in ('PENDING', 'IN_PROGRESS')`.execute(db);

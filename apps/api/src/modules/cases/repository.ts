@@ -10,7 +10,10 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
-import { type CaseSearch, caseDueDate, caseQuery, searchCondition, withDocuments } from './case-rows.js';
+import { addTermDays, nextWorkingDayFrom, type Pause, pausedDays } from '../../plugins/legal-clock/terms.js';
+import { type CaseSearch, caseQuery, searchCondition, withDocuments } from './case-rows.js';
+import { answerFactsInBatches, answerFactsOf } from './answers/facts.js';
+import { caseClockOf } from './due-date.js';
 import { createCasePerformanceRepository } from './performance-repository.js';
 import { caseTypeTermMonths } from './terms-repository.js';
 import { createCaseDueDates } from './desk/due-dates.js';
@@ -57,6 +60,22 @@ export function createCasesRepository(db: Db) {
     ...createCasePerformanceRepository(db),
     /** Staff lists' stored sort key (issue 33): filled at start for cases older than migration 0050. */
     fillMissingDueDates: dueDates.fillMissing,
+
+    /** Rewrites the staff lists' sort key from the case's facts now stored (in the change's transaction). */
+    refreshDueDate: (caseId: number, executor: Db) => dueDates.store([caseId], executor),
+
+    /**
+     * The date a delay notice set follows the case's clock (due-date.ts): an appeal starts a new
+     * term, so an older notice's date no longer applies (null); the office's waiting for the
+     * citizen after the notice moves it on by the days waited (art. 35 §5), off a day off.
+     */
+    async moveNotifiedDueDate(caseId: number, change: { clear: true } | { pause: Pause }, executor: Db): Promise<void> {
+      const row = await executor.selectFrom('case_resolutions').select('notified_due_date').where('id', '=', caseId).executeTakeFirst();
+      const notified = row?.notified_due_date ?? null;
+      if (notified === null) return;
+      const moved = 'clear' in change ? null : nextWorkingDayFrom(addTermDays(notified, pausedDays([change.pause]) ?? 0));
+      if (moved !== notified) await executor.updateTable('case_resolutions').set({ notified_due_date: moved }).where('id', '=', caseId).execute();
+    },
 
     /** The case in PENDING with its first history entry; run it in the transaction that adds the vehicle. */
     async insertCase(newCase: NewCase, executor: Db = db): Promise<number> {
@@ -145,6 +164,8 @@ export function createCasesRepository(db: Db) {
         .select(['c.id', 'c.case_type', 'c.status', 'c.submission_date', 'c.status_changed_at', 'c.term_months', 'c.notified_due_date', 'v.number_plate'])
         .where('c.user_id', '=', userId)
         .execute();
+      const answers = await answerFactsInBatches(rows.map((row) => Number(row.id)), executor);
+      const now = new Date();
       return rows.map((row) => ({
         id: Number(row.id),
         caseType: row.case_type,
@@ -152,7 +173,7 @@ export function createCasesRepository(db: Db) {
         status: row.status,
         // A status change is never older than the submission: it is the newest of the two.
         lastActivityAt: row.status_changed_at > row.submission_date ? row.status_changed_at : row.submission_date,
-        dueDate: caseDueDate(row),
+        dueDate: caseClockOf(row, answerFactsOf(answers, Number(row.id)), now).dueDate,
       }));
     },
 

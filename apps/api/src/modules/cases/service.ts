@@ -47,7 +47,7 @@ export function createCasesService({ engine, cases, documents, answers, findRole
   return {
     /** The performance figures of cases (issue 33): arrivals, first actions, decisions by span; open and overdue now. */
     performanceFigures: (bounds: readonly string[]) => cases.performanceFigures(bounds),
-    openFigures: (overdueCutoffs: ReadonlyMap<number, string>) => cases.openFigures(overdueCutoffs),
+    openFigures: (today: string) => cases.openFigures(today),
 
     /** The case and its vehicle registration in one transaction: both are stored or neither. */
     async createCase(caller: AuthUser, request: CreateCaseRequest, language: Language = 'en'): Promise<CaseResolutionResponse> {

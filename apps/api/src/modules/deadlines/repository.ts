@@ -18,6 +18,8 @@ export interface StoredPrompt {
   answeredAt: string | null;
   answer: string | null;
   newDueDate: string | null;
+  /** Its number within its matter (1, 2, ...): the next prompt takes this + 1. */
+  seq: number;
 }
 
 type PromptRow = {
@@ -31,6 +33,7 @@ type PromptRow = {
   answered_at: string | null;
   answer: string | null;
   new_due_date: string | null;
+  seq: number | null;
 };
 const promptOf = (row: PromptRow): StoredPrompt => ({
   id: Number(row.id),
@@ -43,8 +46,9 @@ const promptOf = (row: PromptRow): StoredPrompt => ({
   answeredAt: row.answered_at,
   answer: row.answer,
   newDueDate: row.new_due_date,
+  seq: Number(row.seq ?? 0),
 });
-const PROMPT_COLUMNS = ['id', 'matter_kind', 'matter_id', 'owner_id', 'body', 'created_at', 'answer_by', 'answered_at', 'answer', 'new_due_date'] as const;
+const PROMPT_COLUMNS = ['id', 'matter_kind', 'matter_id', 'owner_id', 'body', 'created_at', 'answer_by', 'answered_at', 'answer', 'new_due_date', 'seq'] as const;
 
 export const warningKey = (matterId: number, dueDate: string, warning: DeadlineWarning) => `${matterId}:${dueDate}:${warning}`;
 
@@ -83,13 +87,19 @@ export function createDeadlinesRepository(db: Db) {
       return rows.map((row) => ({ id: Number(row.id), reason: row.reason, newDueDate: row.new_due_date, previousDueDate: row.previous_due_date, sentAt: row.created_at }));
     },
 
-    async addPrompt(prompt: MatterKey & { ownerId: number; text: string; at: string; answerBy: string }, executor: Db): Promise<number> {
-      const { id } = await executor
+    /**
+     * Adds the matter's prompt number `seq` (the latest one's, as the caller read and checked it, + 1).
+     * Undefined when another request took that number first: the unique index (migration 0059) is
+     * what makes "one prompt in 7 days" hold for requests at the same moment on any API process.
+     */
+    async addPrompt(prompt: MatterKey & { ownerId: number; text: string; at: string; answerBy: string; seq: number }, executor: Db): Promise<number | undefined> {
+      const inserted = await executor
         .insertInto('matter_prompts')
-        .values({ matter_kind: prompt.kind, matter_id: prompt.id, owner_id: prompt.ownerId, body: prompt.text, created_at: prompt.at, answer_by: prompt.answerBy })
+        .values({ matter_kind: prompt.kind, matter_id: prompt.id, owner_id: prompt.ownerId, body: prompt.text, created_at: prompt.at, answer_by: prompt.answerBy, seq: prompt.seq })
+        .onConflict((conflict) => conflict.columns(['matter_kind', 'matter_id', 'seq']).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(id);
+        .executeTakeFirst();
+      return inserted && Number(inserted.id);
     },
 
     async promptsOf({ kind, id }: MatterKey, executor: Db = db): Promise<StoredPrompt[]> {

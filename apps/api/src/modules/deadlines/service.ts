@@ -1,11 +1,12 @@
 import {
   deadlineMessages as m,
-  fromDateSuffix,
   type Language,
   type MatterDeadlineResponse,
   type OpenPromptsResponse,
   PROMPT_ANSWER_DAYS,
   PROMPT_INTERVAL_DAYS,
+  promptNotOverdueMessage,
+  promptTooSoonMessage,
 } from '@portal/contract';
 import { differenceInCalendarDays } from 'date-fns';
 import { nowIso } from '../../db/portable.js';
@@ -165,15 +166,17 @@ export function createDeadlinesService({ repository, matters, users, events, now
         if (!matter.open) throw conflict(m.matterClosed);
         const today = warsawDateOf(at);
         if (matter.termDueDate === null || !isPastDue(matter.termDueDate, at)) {
-          throw conflict(m.notOverdue + (matter.termDueDate ? fromDateSuffix(promptOpensOn(matter.termDueDate)) : ''));
+          throw conflict(promptNotOverdueMessage(matter.termDueDate ? promptOpensOn(matter.termDueDate) : null, language));
         }
         const last = (await repository.promptsOf(key, trx)).at(-1);
         if (last) {
           const again = warsawDaysAfter(last.sentAt, PROMPT_INTERVAL_DAYS);
-          if (today < again) throw conflict(m.promptTooSoon + fromDateSuffix(again));
+          if (today < again) throw conflict(promptTooSoonMessage(again, language));
         }
         const answerBy = warsawDaysAfter(nowIso(at), PROMPT_ANSWER_DAYS);
-        const promptId = await repository.addPrompt({ ...key, ownerId: caller.id, text, at: nowIso(at), answerBy }, trx);
+        const promptId = await repository.addPrompt({ ...key, ownerId: caller.id, text, at: nowIso(at), answerBy, seq: (last?.seq ?? 0) + 1 }, trx);
+        // Another request read the same latest prompt and added its successor first: it is within the 7 days.
+        if (promptId === undefined) throw conflict(promptTooSoonMessage(warsawDaysAfter(nowIso(at), PROMPT_INTERVAL_DAYS), language));
         await events.emit(trx, {
           type: 'matter-prompted',
           at: nowIso(at),

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/database.js';
-import { termDueDate } from '../../plugins/legal-clock/terms.js';
+import { letterClockOf } from './due-date.js';
 
 /** Rows filled per statement batch when the server starts after migration 0050. */
 const FILL_BATCH = 500;
 
 /**
  * The stored sort key of the letter queue (issue 33 point 2; migration 0050): `conversations.due_date`,
- * the legal clock's date for the letter's arrival and term. Answers still compute `dueDate` from
- * the same facts on each read (repository.ts); this copy exists so SQL can order and index by it.
+ * a copy of the date due-date.ts composes (so SQL can order and index by it), rewritten in the
+ * transaction of every change of its facts: the arrival, and a delay notice's or a prompt answer's
+ * new date (clock.ts).
  */
 export function createConversationDueDates(db: Db) {
   async function store(ids: readonly number[], executor: Db): Promise<void> {
@@ -15,12 +16,14 @@ export function createConversationDueDates(db: Db) {
     const rows = await executor
       .selectFrom('conversations as c')
       .innerJoin('letters as l', 'l.id', 'c.letter_id')
-      .select(['c.id', 'c.created_at', 'l.term_months'])
+      .select(['c.id', 'c.created_at', 'c.status', 'l.term_months', 'l.notified_due_date'])
       .where('c.id', 'in', [...ids])
       .execute();
+    // The date depends on no "now"; the reading's deadline (which does) is not stored.
+    const now = new Date();
     for (const row of rows) {
-      // Letters have no pauses yet, so the date is never null; the far date keeps a row out of the refill.
-      const due = termDueDate({ startedAt: row.created_at, months: Number(row.term_months) }) ?? '9999-12-31';
+      // A letter has no pause, so the date is never null; the far date keeps a row out of the refill.
+      const due = letterClockOf(row, now).dueDate ?? '9999-12-31';
       await executor.updateTable('conversations').set({ due_date: due }).where('id', '=', Number(row.id)).execute();
     }
   }

@@ -4,7 +4,6 @@ import {
   type DurationRow,
   mediansOf,
   type OpenFigures,
-  overdueCondition,
   type SpanFigures,
   secondsBetween,
   spanFigures,
@@ -52,9 +51,12 @@ export function createLetterPerformanceRepository(db: Db) {
       return spanFigures(received, firstReplies, decisions);
     },
 
-    /** Per department: conversations not resolved now (read along the status index: few of many), and of those the ones that arrived before their term's cutoff. */
-    async openFigures(overdueCutoffs: ReadonlyMap<number, string>): Promise<OpenFigures[]> {
-      const overdue = overdueCondition(sql.ref('l.term_months'), sql.ref('c.created_at'), overdueCutoffs);
+    /**
+     * Per department: conversations not resolved now (read along the status index: few of many), and
+     * of those the ones whose stored due date (due-date.ts's, delay notices included) ended before `today`.
+     */
+    async openFigures(today: string): Promise<OpenFigures[]> {
+      const overdue = sql<boolean>`c.due_date < ${today}`;
       const { rows } = await sql<{ unit: string; open: number | string; overdue: number | string | null }>`
         select l.recipient as unit, count(*) as open, sum(case when ${overdue} then 1 else 0 end) as overdue
         from conversations c join letters l on l.id = c.letter_id

@@ -12,11 +12,10 @@ import { createMessagesRepository, unreadFor } from './messages-repository.js';
 import { createLetterPerformanceRepository } from './performance-repository.js';
 
 export type { MessagePage, MessageSender } from './messages-repository.js';
-import { deadlineStateOf, dueDateAfterNotice } from '../../plugins/legal-clock/deadline.js';
-import { termDueDate } from '../../plugins/legal-clock/terms.js';
 import type { LetterMatterFacts } from '../../ports/matters.js';
 import { departmentTermMonths } from './terms-repository.js';
 import { createConversationDueDates } from './due-dates.js';
+import { letterClockOf } from './due-date.js';
 
 export interface NewLetter {
   userId: number;
@@ -49,10 +48,6 @@ export interface ConversationParties {
   employeeId: number | null;
   status: ConversationStatus;
 }
-
-/** The date the office owes its answer (issue 32): the term from the letter's arrival, or a delay notice's new date. */
-const letterDueDate = (row: { created_at: string; term_months: number | string; notified_due_date: string | null }) =>
-  dueDateAfterNotice(termDueDate({ startedAt: row.created_at, months: Number(row.term_months) }), row.notified_due_date);
 
 /** The latest of ISO 8601 times written by the server (same format: text order is time order). */
 const latestOf = (times: readonly (string | null)[]): string =>
@@ -103,7 +98,7 @@ export function createLettersRepository(db: Db) {
         ? null
         : fullName({ firstName: row.handler_first_name, lastName: row.handler_last_name }),
     createdAt: row.created_at,
-    ...letterClockOf(row, new Date()),
+    ...dueDateAndDeadline(row, new Date()),
     termMonths: Number(row.term_months),
   });
 
@@ -210,6 +205,7 @@ export function createLettersRepository(db: Db) {
         .select(['c.id', 'c.letter_id', 'c.status', 'c.created_at', 'c.taken_at', 'c.resolved_date', 'l.subject', 'l.term_months', 'l.notified_due_date', 'm.sender_id', 'm.sent_at'])
         .where('c.user_id', '=', userId)
         .execute();
+      const now = new Date();
       return rows.map((row) => ({
         conversationId: Number(row.id),
         letterId: Number(row.letter_id),
@@ -217,7 +213,7 @@ export function createLettersRepository(db: Db) {
         status: row.status,
         lastActivityAt: latestOf([row.created_at, row.taken_at, row.resolved_date, row.sent_at]),
         lastWordFromOffice: row.sender_id !== null && Number(row.sender_id) !== userId,
-        dueDate: letterDueDate(row),
+        dueDate: letterClockOf(row, now).dueDate,
       }));
     },
 
@@ -251,20 +247,8 @@ export function createLettersRepository(db: Db) {
 
 export type LettersRepository = ReturnType<typeof createLettersRepository>;
 
-/**
- * A letter's clock from its stored facts (issue 32): the term counted from its arrival on the
- * server (no pauses for letters yet), replaced by a delay notice's new date; "due soon" or
- * "overdue" only while its conversation is not resolved.
- */
-export function letterClockOf(
-  row: { created_at: string; term_months: number | string; notified_due_date: string | null; status: ConversationStatus },
-  now: Date,
-): { dueDate: string | null; deadline: 'due-soon' | 'overdue' | null } {
-  const dueDate = dueDateAfterNotice(termDueDate({ startedAt: row.created_at, months: Number(row.term_months) }), row.notified_due_date);
-  const deadline = row.status === 'RESOLVED' ? null : deadlineStateOf({ startedAt: row.created_at, dueDate }, now);
+/** What a conversation's answer shows of its clock (due-date.ts composes it). */
+function dueDateAndDeadline(row: Parameters<typeof letterClockOf>[0], now: Date): { dueDate: string | null; deadline: 'due-soon' | 'overdue' | null } {
+  const { dueDate, deadline } = letterClockOf(row, now);
   return { dueDate, deadline };
 }
-
-/** The statutory term's end of a letter, without any new date (a prompt counts from it, art. 37 §1). */
-export const letterTermDueDate = (row: { created_at: string; term_months: number | string }): string | null =>
-  termDueDate({ startedAt: row.created_at, months: Number(row.term_months) });

@@ -4,11 +4,8 @@ import {
   type PerformanceUnit,
   PUBLIC_MINIMUM_MATTERS,
   type PublicPerformanceResponse,
-  TERM_MONTHS_MAX,
-  TERM_MONTHS_MIN,
 } from '@portal/contract';
 import type { OpenFigures, SpanFigures } from '../../db/aggregates.js';
-import { overdueArrivalCutoffs } from '../../plugins/legal-clock/overdue.js';
 import { warsawDateOf } from '../../plugins/legal-clock/terms.js';
 import type { PerformanceFiguresPort, PerformanceLettersPort } from '../../ports/performance.js';
 import { dashboardWeeks, publicSpan } from './spans.js';
@@ -34,13 +31,6 @@ const enough = (count: number) => count >= PUBLIC_MINIMUM_MATTERS;
  */
 export function createPerformanceService({ letters, cases, now }: PerformanceSources) {
   let publicCache: { until: number; answer: PublicPerformanceResponse } | undefined;
-  // The overdue cutoffs change only when Warsaw's day does; walking the terms' days costs tens of ms.
-  let cutoffsOfDay: { day: string; cutoffs: Map<number, string> } | undefined;
-  const cutoffsAt = (at: Date) => {
-    const day = warsawDateOf(at);
-    if (cutoffsOfDay?.day !== day) cutoffsOfDay = { day, cutoffs: overdueArrivalCutoffs(TERM_MONTHS_MIN, TERM_MONTHS_MAX, at) };
-    return cutoffsOfDay.cutoffs;
-  };
 
   async function figures(bounds: readonly string[]): Promise<SpanFigures[]> {
     const [ofLetters, ofCases] = await Promise.all([letters.performanceFigures(bounds), cases.performanceFigures(bounds)]);
@@ -51,10 +41,11 @@ export function createPerformanceService({ letters, cases, now }: PerformanceSou
     async dashboard(): Promise<PerformanceDashboardResponse> {
       const at = now();
       const { starts, bounds } = dashboardWeeks(at);
-      const cutoffs = cutoffsAt(at);
+      // Overdue: the stored due date (each module keeps it to its one composition) ended before today in Warsaw.
+      const today = warsawDateOf(at);
       const [spans, open, ratings] = await Promise.all([
         figures(bounds),
-        Promise.all([letters.openFigures(cutoffs), cases.openFigures(cutoffs)]).then((parts): OpenFigures[] => parts.flat()),
+        Promise.all([letters.openFigures(today), cases.openFigures(today)]).then((parts): OpenFigures[] => parts.flat()),
         letters.ratingCounts ? letters.ratingCounts(bounds[0] ?? at.toISOString(), at.toISOString()) : Promise.resolve(null),
       ]);
       return {

@@ -1,4 +1,4 @@
-import { type AppealBody, appealWindowClosedMessage, caseAnswerMessages as m, type CaseAnswersResponse, type Language, writeCalendarDate } from '@portal/contract';
+import { type AppealBody, appealWindowClosedMessage, caseAnswerMessages as m, type CaseAnswersResponse, type Language } from '@portal/contract';
 import { conflict, notFound } from '../../../plugins/api-error.js';
 import type { AuthUser } from '../../../plugins/auth/index.js';
 import type { PortalEvents } from '../../../plugins/events.js';
@@ -11,7 +11,7 @@ import { attachedDocumentNames, type CaseAnswersService, conflictOnRace, factsOf
 
 export interface CaseAppealsDeps {
   engine: Engine;
-  cases: Pick<CasesRepository, 'findCase' | 'changeStatus'>;
+  cases: Pick<CasesRepository, 'findCase' | 'changeStatus' | 'refreshDueDate' | 'moveNotifiedDueDate'>;
   answers: CaseAnswersRepository;
   documents: Pick<DocumentsRepository, 'listForCase'>;
   events: Pick<PortalEvents, 'transaction' | 'emit'>;
@@ -37,7 +37,7 @@ export function createCaseAppeals({ engine, cases, answers, documents, events, a
           if (await answers.appealOf(decision.id, trx)) throw conflict(m.alreadyAppealed);
           const { appealUntil } = decisionDatesOf(decision, now());
           if (appealUntil !== null && appealWindowClosed(appealUntil, now())) {
-            throw conflict(appealWindowClosedMessage(writeCalendarDate(appealUntil, 'en')));
+            throw conflict(appealWindowClosedMessage(appealUntil, language));
           }
           const uuids = body.documents ?? [];
           const names = await attachedDocumentNames(documents, caseId, uuids, trx);
@@ -45,6 +45,9 @@ export function createCaseAppeals({ engine, cases, answers, documents, events, a
           const appealId = await answers.insertAppeal(caseId, decision.id, at, body.text, uuids, trx);
           const change = await cases.changeStatus(caseId, 'PENDING', caller.id, null, trx, engine === 'postgres', 'appeal');
           if (!change) throw notFound();
+          // A new term from the appeal: an older delay notice's date ends, the sort key follows (due-date.ts).
+          await cases.moveNotifiedDueDate(caseId, { clear: true }, trx);
+          await cases.refreshDueDate(caseId, trx);
           const reopened = await cases.findCase(caseId, trx);
           await events.emit(trx, {
             type: 'case-appealed',

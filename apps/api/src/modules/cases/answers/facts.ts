@@ -49,3 +49,15 @@ export async function answerFactsFor(ids: readonly number[], executor: Db): Prom
 }
 
 export const answerFactsOf = (facts: Map<number, CaseAnswerFacts>, caseId: number): CaseAnswerFacts => facts.get(caseId) ?? none();
+
+/** Cases whose answers are read per query (an `in` list of at most this many ids). */
+const BATCH = 500;
+
+/** The answering-back facts of many cases, a batch of ids per query. */
+export async function answerFactsInBatches(ids: readonly number[], executor: Db): Promise<Map<number, CaseAnswerFacts>> {
+  const all = new Map<number, CaseAnswerFacts>();
+  for (let start = 0; start < ids.length; start += BATCH) {
+    for (const [id, facts] of await answerFactsFor(ids.slice(start, start + BATCH), executor)) all.set(id, facts);
+  }
+  return all;
+}

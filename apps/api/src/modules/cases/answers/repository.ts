@@ -66,14 +66,14 @@ export function createCaseAnswersRepository(db: Db) {
     },
 
     /** The request still waiting for the citizen, if any. */
-    async openSupplement(caseId: number, executor: Db = db): Promise<{ id: number; requestedBy: number } | undefined> {
+    async openSupplement(caseId: number, executor: Db = db): Promise<{ id: number; requestedBy: number; requestedAt: string } | undefined> {
       const row = await executor
         .selectFrom('case_supplements')
-        .select(['id', 'requested_by'])
+        .select(['id', 'requested_by', 'requested_at'])
         .where('case_id', '=', caseId)
         .where('answered_at', 'is', null)
         .executeTakeFirst();
-      return row && { id: Number(row.id), requestedBy: Number(row.requested_by) };
+      return row && { id: Number(row.id), requestedBy: Number(row.requested_by), requestedAt: row.requested_at };
     },
 
     /** The answer, once: true when this call answered it (a second one at once finds it answered). */

@@ -18,7 +18,7 @@ import { decisionDatesOf } from './clock.js';
 import type { CaseAnswersRepository, StoredDecision } from './repository.js';
 
 export interface CaseAnswersServiceDeps {
-  cases: Pick<CasesRepository, 'findCase'>;
+  cases: Pick<CasesRepository, 'findCase' | 'refreshDueDate' | 'moveNotifiedDueDate'>;
   answers: CaseAnswersRepository;
   documents: Pick<DocumentsRepository, 'listForCase'>;
   events: Pick<PortalEvents, 'transaction' | 'emit'>;
@@ -131,6 +131,8 @@ export function createCaseAnswersService({ cases, answers, documents, events, no
         if (await answers.openSupplement(caseId, trx)) throw conflict(m.alreadyWaiting);
         const at = now().toISOString();
         const supplementId = await answers.insertSupplement(caseId, caller.id, at, body.message, documentsNeeded, trx);
+        // The clock stands: the staff lists' sort key with it (due-date.ts), in this transaction.
+        await cases.refreshDueDate(caseId, trx);
         await events.emit(trx, {
           type: 'case-supplement-requested',
           at,
@@ -155,6 +157,9 @@ export function createCaseAnswersService({ cases, answers, documents, events, no
         const names = await attachedDocumentNames(documents, caseId, uuids, trx);
         const at = now().toISOString();
         if (!(await answers.answerSupplement(open.id, at, body.answer, uuids, trx))) throw conflict(m.notWaiting);
+        // The clock runs again, later by the days waited: a notice's date too, and the sort key.
+        await cases.moveNotifiedDueDate(caseId, { pause: { from: open.requestedAt, to: at } }, trx);
+        await cases.refreshDueDate(caseId, trx);
         await events.emit(trx, {
           type: 'case-supplement-answered',
           at,
