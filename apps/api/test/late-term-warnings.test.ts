@@ -4,6 +4,7 @@ import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createAdmin, createCitizen, createEmployee } from './helpers/factories.js';
 import { call, createLetter } from './helpers/letters.js';
+import { createVehicleCase, setStatus } from './helpers/cases.js';
 
 /*
  * Issue 32 point 5: the clerk is warned before a term runs out, once per threshold: at 75 % of the
@@ -100,5 +101,47 @@ describeEachEngine('the clerk\u2019s warnings before a term runs out', (engine) 
     expect(await warningsOf(clerk, letter.letterId)).toEqual(['overdue']);
     await worker!.runSchedule();
     expect(await warningsOf(clerk, letter.letterId)).toEqual(['overdue']);
+  });
+
+  /** The warnings in `who`'s bell about a matter by its reference, in order. */
+  async function warningsAbout(who: CreatedUser, reference: string): Promise<string[]> {
+    const rows = await ctx.app.db.selectFrom('notifications').select('payload_json').where('user_id', '=', who.user.id).where('kind', '=', 'deadline-warning').orderBy('id').execute();
+    return rows.map((row) => JSON.parse(row.payload_json) as { warning: string; reference: string }).filter((entry) => entry.reference === reference).map((entry) => entry.warning);
+  }
+
+  it('counts a case’s pause and its appeal: no warning at 75 % of a term the office waited through, none for a term an appeal replaced', async () => {
+    const [citizen, clerk] = [await createCitizen(ctx.app), await createEmployee(ctx.app)];
+    // Submitted Monday 2 March 2026 (due 2 April); the office waited from 5 to 25 March: 20 days, so due Wednesday 22 April.
+    const paused = await createVehicleCase(ctx.app, citizen);
+    await setStatus(ctx.app, clerk, paused.id, 'IN_PROGRESS');
+    expect((await call(ctx.app, clerk, 'POST', `/api/case-resolution/${paused.id}/supplement-requests`, { message: 'The signed contract, please.' })).statusCode).toBe(201);
+    expect((await call(ctx.app, citizen, 'POST', `/api/case-resolution/${paused.id}/supplement-answer`, { answer: 'Attached.' })).statusCode).toBe(201);
+    await ctx.app.db.updateTable('case_resolutions').set({ submission_date: '2026-03-02T09:00:00.000Z' }).where('id', '=', paused.id).execute();
+    await ctx.app.db.updateTable('case_supplements').set({ requested_at: '2026-03-05T09:00:00.000Z', answered_at: '2026-03-25T09:00:00.000Z' }).where('case_id', '=', paused.id).execute();
+    // Submitted in January and rejected; appealed on Friday 20 March: a new term to Monday 20 April.
+    const appealed = await createVehicleCase(ctx.app, citizen);
+    await setStatus(ctx.app, clerk, appealed.id, 'IN_PROGRESS');
+    await setStatus(ctx.app, clerk, appealed.id, 'REJECTED');
+    expect((await call(ctx.app, citizen, 'POST', `/api/case-resolution/${appealed.id}/appeal`, { text: 'I disagree.' })).statusCode).toBe(201);
+    await ctx.app.db.updateTable('case_resolutions').set({ submission_date: '2026-01-05T09:00:00.000Z' }).where('id', '=', appealed.id).execute();
+    await ctx.app.db.updateTable('case_appeals').set({ appealed_at: '2026-03-20T09:00:00.000Z' }).where('case_id', '=', appealed.id).execute();
+
+    // 75 % of the paused case's term without its pause; the appealed case's old term long missed.
+    at('2026-03-26T00:50:00.000Z');
+    await worker!.runSchedule();
+    expect(await warningsAbout(clerk, `C-${paused.id}`)).toEqual([]);
+    expect(await warningsAbout(clerk, `C-${appealed.id}`)).toEqual([]);
+    // 75 % of the paused case's 51.5 days (2 March 10:00 to the end of 22 April) is 10 April, 01:40 in Warsaw.
+    at('2026-04-10T09:00:00.000Z');
+    await worker!.runSchedule();
+    expect(await warningsAbout(clerk, `C-${paused.id}`)).toEqual(['three-quarters']);
+    expect(await warningsAbout(clerk, `C-${appealed.id}`)).toEqual([]);
+    // 22 April is the paused case's last day: its last three working days began on Monday 20 April, the appealed case's due day.
+    at('2026-04-20T08:00:00.000Z');
+    await worker!.runSchedule();
+    expect(await warningsAbout(clerk, `C-${paused.id}`)).toEqual(['three-quarters', 'last-days']);
+    at('2026-04-20T22:00:00.000Z'); // midnight CEST: 20 April is over
+    await worker!.runSchedule();
+    expect(await warningsAbout(clerk, `C-${appealed.id}`)).toContain('overdue');
   });
 });
