@@ -1,11 +1,11 @@
-import type { ConversationListItem, MatterDeadlineResponse, MatterListResponse, StaffCaseListResponse } from '@portal/contract';
+import { CASES_UNIT, type ConversationListItem, type MatterDeadlineResponse, type MatterListResponse, type PerformanceDashboardResponse, type StaffCaseListResponse } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { termDueDate } from '../src/plugins/legal-clock/terms.js';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { DELAY_REASON, workingDayIn } from './helpers/every-event.js';
-import { createCitizen, createEmployee, type CreatedUser, uniqueTag } from './helpers/factories.js';
+import { createAdmin, createCitizen, createEmployee, type CreatedUser, uniqueTag } from './helpers/factories.js';
 import { call, createLetter } from './helpers/letters.js';
 
 /*
@@ -69,16 +69,23 @@ describeEachEngine('one due date per matter, in the queues\u2019 order', (engine
     ]);
   });
 
-  it('moves a case after a delay notice', async () => {
+  it('moves a case after a delay notice, in the queue and out of the dashboard\u2019s overdue count', async () => {
     const { citizen, lastName } = await applicant();
-    const clerk = await createEmployee(ctx.app);
+    const [clerk, admin] = [await createEmployee(ctx.app), await createAdmin(ctx.app)];
     const late = await caseFrom(citizen, clerk, 70);
     const fresh = await caseFrom(citizen, clerk, 0);
     expect((await inProgress(clerk, lastName)).map(([id]) => id)).toEqual([late, fresh]);
+    const overdueCases = async () => {
+      const { units } = (await call(ctx.app, admin, 'GET', '/api/admin/performance')).json() as PerformanceDashboardResponse;
+      return units.find((unit) => unit.unit === CASES_UNIT)?.overdueNow;
+    };
+    const before = await overdueCases();
     const newDueDate = workingDayIn(45);
     await post(clerk, `/api/case-resolution/${late}/delay-notice`, { reason: DELAY_REASON, newDueDate });
     expect((await inProgress(clerk, lastName)).map(([id]) => id)).toEqual([fresh, late]);
     expect(await storedCaseDue(late)).toBe(newDueDate);
+    // The office's dashboard counts by the same date: the case is no longer overdue.
+    expect(await overdueCases()).toBe(before! - 1);
   });
 
   it('sorts a case waiting for the citizen last, and after the answer by the date lengthened by the days waited', async () => {
