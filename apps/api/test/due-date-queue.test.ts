@@ -1,6 +1,6 @@
 import { CASES_UNIT, type ConversationListItem, type MatterDeadlineResponse, type MatterListResponse, type PerformanceDashboardResponse, type StaffCaseListResponse } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { termDueDate } from '../src/plugins/legal-clock/terms.js';
+import { addTermDays, nextWorkingDayFrom, termDueDate } from '../src/plugins/legal-clock/terms.js';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
 import { describeEachEngine } from './helpers/engines.js';
@@ -136,5 +136,20 @@ describeEachEngine('one due date per matter, in the queues\u2019 order', (engine
     expect(panel).toMatchObject({ dueDate: newTerm, termDueDate: newTerm, state: null, noticeRequired: false });
     const matters = (await call(ctx.app, citizen, 'GET', '/api/matters?kind=case')).json() as MatterListResponse;
     expect(matters.items.find((item) => item.id === appealed)).toMatchObject({ dueDate: newTerm, overdue: false });
+  });
+
+  it('moves a delay notice\u2019s new date on by the days the office then waited for the citizen', async () => {
+    const { citizen, lastName } = await applicant();
+    const clerk = await createEmployee(ctx.app);
+    const late = await caseFrom(citizen, clerk, 70);
+    const notified = workingDayIn(10);
+    await post(clerk, `/api/case-resolution/${late}/delay-notice`, { reason: DELAY_REASON, newDueDate: notified });
+    await post(clerk, `/api/case-resolution/${late}/supplement-requests`, { message: 'Please upload the signed contract.' });
+    // Asked six days ago (after the notice), answered now: six days are not counted, from the notice's date too.
+    await ctx.app.db.updateTable('case_supplements').set({ requested_at: daysAgo(6) }).where('case_id', '=', late).execute();
+    await post(citizen, `/api/case-resolution/${late}/supplement-answer`, { answer: 'Attached.' });
+    const moved = nextWorkingDayFrom(addTermDays(notified, 6));
+    expect(await inProgress(clerk, lastName)).toEqual([[late, moved]]);
+    expect(await storedCaseDue(late)).toBe(moved);
   });
 });
