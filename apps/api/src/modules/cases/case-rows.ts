@@ -23,10 +23,6 @@ export function caseSearchFor(text: string): CaseSearch {
   return { text, matchingTypes };
 }
 
-/** The date the office owes its answer (issue 32): the term from the submission, or a delay notice's new date. */
-export const caseDueDate = (row: { submission_date: string; term_months: number | string; notified_due_date: string | null }) =>
-  dueDateAfterNotice(termDueDate({ startedAt: row.submission_date, months: Number(row.term_months) }), row.notified_due_date);
-
 /** A case as every answer reads it: applicant, vehicle plate and handler joined. */
 export const caseQuery = (executor: Db) =>
   executor

@@ -77,6 +77,31 @@ describe('"My matters"', () => {
     expect(Object.fromEntries(last.query)).toEqual({ kind: 'case', state: 'waiting-for-office', q: 'nothing', page: '1' });
   });
 
+  it('says a case asked to be supplemented waits for the citizen with its term standing still, and a case on appeal waits for the office', async () => {
+    storeAuthToken('token');
+    const asked: MatterListItem = { ...overdueCase, id: 13, reference: 'C-13', state: 'waiting-for-me', nextStep: 'caseWaitsForYou', dueDate: null, overdue: false };
+    const appealed: MatterListItem = { ...overdueCase, id: 14, reference: 'C-14', nextStep: 'caseOnAppeal', dueDate: '2027-02-01', overdue: false };
+    routeFetch((request) => {
+      if (request.path === '/api/users/me') return { body: citizen };
+      if (request.path === '/api/matters') return { body: { items: [asked, appealed], page: 1, pageSize: 20, total: 2 } };
+      return undefined;
+    });
+    renderRoute('/matters');
+    await screen.findByText('Matters found: 2', {}, PAGE_LOAD);
+    const facts = (reference: string) =>
+      within(screen.getByRole('link', { name: new RegExp(reference) }).closest('li')!)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent);
+    // No date while the office waits, and the reader is told why rather than left with a gap.
+    expect(facts('C-13')).toEqual([
+      'Pending',
+      expect.any(String),
+      'Its term stands still until you answer',
+      'The office has asked you to supplement your case: answer on the case’s page; until then its term stands still.',
+    ]);
+    expect(facts('C-14')).toEqual(['Pending', expect.any(String), '1 February 2027', 'The office is examining your appeal and will decide the case again.']);
+  });
+
   it('says so when the matters cannot be loaded', async () => {
     storeAuthToken('token');
     routeFetch((request) => {
