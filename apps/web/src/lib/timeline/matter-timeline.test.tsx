@@ -21,6 +21,13 @@ describe('a timeline entry', () => {
     expect(describeEntry(entry('appeal-lodged'), (key, options) => (key === 'other' ? `Update: ${String(options?.type)}` : (options?.defaultValue ?? key)))).toBe('Update: appeal lodged');
   });
 
+  it('words the answering back of a case: the delivery with its decision, the appeal with the new term’s last day in the reader’s language', () => {
+    expect(describeEntry(entry('case-decision-delivered', { decision: 'REJECTED' }), t)).toBe('types.case-decision-delivered {"decision":"status.REJECTED"}');
+    expect(describeEntry(entry('case-appealed', { dueDate: '2027-01-04' }), t, undefined, 'pl')).toBe('appealedUntil {"date":"4 stycznia 2027"}');
+    expect(describeEntry(entry('case-appealed', { dueDate: null }), t)).toBe('types.case-appealed');
+    expect(describeEntry(entry('case-supplement-requested', { supplementId: 3 }), t)).toBe('types.case-supplement-requested {"supplementId":3}');
+  });
+
   it('writes times in Warsaw whatever the device: across the spring DST change, in both languages', () => {
     expect(formatOfficeTime('2026-03-29T00:30:00.000Z', 'en')).toBe('29 March 2026 at 01:30');
     expect(formatOfficeTime('2026-03-29T01:30:00.000Z', 'pl')).toBe('29 marca 2026 03:30');
