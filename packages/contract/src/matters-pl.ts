@@ -12,7 +12,7 @@ export const matterNextStepsPl: Record<MatterNextStep, string> = {
   letterResolved: 'Rozmowa została zakończona; nic więcej nie musisz robić.',
   caseWaitsForClerk: 'Urząd przyjmie Twoją sprawę i ją rozpatrzy.',
   caseBeingExamined: 'Urząd rozpatruje Twoją sprawę i wyda rozstrzygnięcie.',
-  caseWaitsForYou: 'Urząd wezwał Cię do uzupełnienia sprawy: odpowiedz na stronie sprawy; do tego czasu bieg terminu jest wstrzymany.',
+  caseWaitsForYou: 'Urząd wezwał Cię do uzupełnienia sprawy: odpowiedz na stronie sprawy.',
   caseOnAppeal: 'Urząd rozpatruje Twoje odwołanie i ponownie rozstrzygnie sprawę.',
   caseResolved: 'Urząd załatwił Twoją sprawę; rozstrzygnięcie jest na stronie sprawy.',
   caseRejected: 'Urząd odrzucił Twoją sprawę; uzasadnienie i informacja o możliwości odwołania są na stronie sprawy.',

@@ -101,7 +101,7 @@ export const matterNextSteps: Record<MatterNextStep, string> = {
   letterResolved: 'The conversation is resolved; nothing more is needed from you.',
   caseWaitsForClerk: 'A clerk will take up your case and examine it.',
   caseBeingExamined: 'A clerk is examining your case and will decide it.',
-  caseWaitsForYou: 'The office has asked you to supplement your case: answer on the case’s page; until then its term stands still.',
+  caseWaitsForYou: 'The office has asked you to supplement your case: answer on the case’s page.',
   caseOnAppeal: 'The office is examining your appeal and will decide the case again.',
   caseResolved: 'The office has resolved your case; the decision is on the case’s page.',
   caseRejected: 'The office has rejected your case; the reason, and whether you may appeal, are on the case’s page.',

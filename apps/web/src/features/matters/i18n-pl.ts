@@ -34,7 +34,7 @@ export const pl = {
   lastActivity: 'Ostatnia zmiana',
   answerBy: 'Urząd odpowie do',
   payBy: 'Termin płatności',
-  termPaused: 'Bieg terminu wstrzymany do czasu Twojej odpowiedzi',
+  termPaused: 'Termin wstrzymany do czasu Twojej odpowiedzi',
   next: 'Co dalej',
   overdue: 'Po terminie',
   noSubject: 'Płatność',

@@ -32,7 +32,7 @@ const en = {
   lastActivity: 'Last activity',
   answerBy: 'Office answers by',
   payBy: 'Pay by',
-  termPaused: 'Its term stands still until you answer',
+  termPaused: 'The term is paused until you answer',
   next: 'What happens next',
   overdue: 'Overdue',
   noSubject: 'Payment',

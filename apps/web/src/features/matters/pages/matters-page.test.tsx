@@ -96,8 +96,8 @@ describe('"My matters"', () => {
     expect(facts('C-13')).toEqual([
       'Pending',
       expect.any(String),
-      'Its term stands still until you answer',
-      'The office has asked you to supplement your case: answer on the case’s page; until then its term stands still.',
+      'The term is paused until you answer',
+      'The office has asked you to supplement your case: answer on the case’s page.',
     ]);
     expect(facts('C-14')).toEqual(['Pending', expect.any(String), '1 February 2027', 'The office is examining your appeal and will decide the case again.']);
   });
