@@ -31,6 +31,7 @@ const LINE = {
   rejected: { en: new RegExp(`^Status changed from pending to rejected.*Reason: ${REASON.replace('.', '\\.')}`), pl: new RegExp(`^Zmiana statusu: oczekuje → odrzucony.*Uzasadnienie: ${REASON.replace('.', '\\.')}`) },
   delivered: { en: /^The decision \(case rejected\) was delivered/, pl: /^Doręczono decyzję \(wniosek odrzucony\)/ },
   resolved: { en: /^Status changed from pending to resolved/, pl: /^Zmiana statusu: oczekuje → załatwiony/ },
+  deliveredResolved: { en: /^The decision \(case resolved\) was delivered/, pl: /^Doręczono decyzję \(wniosek załatwiony\)/ },
 } satisfies Record<string, TimelineLine>;
 const appealed = (due: string): TimelineLine => ({
   en: new RegExp(`^Appeal lodged; the office decides again by ${writtenDay(due, 'en')}`),
@@ -154,14 +155,15 @@ test('a citizen follows a case on "My matters" through a request to supplement, 
   // Decided on appeal: closed; the whole timeline; the decision in Polish on the phone.
   await expectOnMyMatters(page, followed, { name: 'decided', next: 'caseResolved', due: 'none' }, [PL_WIDE, EN_PHONE]);
   own = await openFromMyMatters(page, followed, 'en');
-  await expectTimeline(own, 'en', [...appealLines, LINE.resolved], [0, 2, 3, 4, 5, 6, 7]);
-  await audit(page, 'citizen-timeline-360');
+  // Opening the decision made on the appeal is its delivery too.
+  const finalLines = [...appealLines, LINE.resolved, LINE.deliveredResolved];
+  await expectTimeline(own, 'en', finalLines, [0, 2, 3, 4, 5, 6, 7, 8]);
   await inLanguage(page, 'pl');
   own = page.getByRole('article', { name: followed.names.pl });
   await expect(own.getByText('Tę decyzję wydano po rozpatrzeniu odwołania.')).toBeVisible();
   await expect(own.getByText(/^Doręczona .*, gdy została otwarta po raz pierwszy\.$/)).toBeVisible();
   await audit(page, 'citizen-pl-360');
   await atView(page, EN_WIDE);
-  await expectTimeline(page.getByRole('article', { name: caseName }), 'en', [...appealLines, LINE.resolved], [0, 2, 3, 4, 5, 6, 7]);
+  await expectTimeline(page.getByRole('article', { name: caseName }), 'en', finalLines, [0, 2, 3, 4, 5, 6, 7, 8]);
   await audit(page, 'citizen-timeline-1280');
 });

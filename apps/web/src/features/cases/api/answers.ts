@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { timelineQueryKey } from '../../../lib/timeline/query-key';
 import { caseDetailsQueryKey, caseListsQueryKey, casesQueryKey } from './query-keys';
 
 // Answering back on a case (issue 32 points 7 and 8): the calls, the query and the mutations.
@@ -26,7 +27,11 @@ export function useCaseAnswers(caseId: number) {
   return useQuery({ queryKey: caseAnswersQueryKey(caseId), queryFn: () => fetchCaseAnswers(caseId) });
 }
 
-/** After each step the case's answers, its details (status, due date) and every list are read again. */
+/**
+ * After each step the case's answers, its details (status, due date), every list and its timeline
+ * are read again: the timeline's own key follows status changes and documents only, so an answer
+ * without a PDF, or an appeal, stayed off it until the page was reloaded.
+ */
 function useAnswerStep<B>(caseId: number, call: (caseId: number, body: B) => Promise<CaseAnswersResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,6 +41,7 @@ function useAnswerStep<B>(caseId: number, call: (caseId: number, body: B) => Pro
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: caseDetailsQueryKey(caseId) }),
         queryClient.invalidateQueries({ queryKey: caseListsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: timelineQueryKey('case', caseId) }),
       ]);
     },
   });
