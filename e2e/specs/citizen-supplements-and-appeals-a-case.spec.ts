@@ -1,6 +1,6 @@
 import { expect, type Locator, test, type Page } from '@playwright/test';
 import { demoAccounts, loginAs, registerCitizen, submitVehicleCase, chooseLanguage } from '../support/portal';
-import { atView, audit, expectOnMyMatters, expectTimeline, inLanguage, openFromMyMatters, type TimelineLine, type View, writtenDay } from '../support/my-matters';
+import { audit, expectOnMyMatters, expectTimeline, openFromMyMatters, type TimelineLine, type View, writtenDay } from '../support/my-matters';
 import { makePdf } from '../support/pdfs';
 
 /**
@@ -55,6 +55,7 @@ test('a citizen follows a case on "My matters" through a request to supplement, 
   const caseName = `Vehicle registration - ${plate}`;
   const caseId = await submitVehicleCase(request, await loginAs(page, citizen.username, citizen.password), plate);
   const followed = { caseId, names: { en: caseName, pl: `Rejestracja pojazdu - ${plate}` } };
+  await page.goto('/user');
 
   // Submitted: the office's move, and the day it owes its answer.
   await expectOnMyMatters(page, followed, { name: 'submitted', next: 'caseWaitsForClerk', due: 'owed' }, [EN_WIDE, PL_PHONE]);
@@ -152,18 +153,12 @@ test('a citizen follows a case on "My matters" through a request to supplement, 
   await audit(clerk, 'clerk-pl-360');
   await clerkContext.close();
 
-  // Decided on appeal: closed; the whole timeline; the decision in Polish on the phone.
-  await expectOnMyMatters(page, followed, { name: 'decided', next: 'caseResolved', due: 'none' }, [PL_WIDE, EN_PHONE]);
-  own = await openFromMyMatters(page, followed, 'en');
+  // Decided on appeal: closed; the whole timeline and the decision, in Polish at 1280 px.
+  await expectOnMyMatters(page, followed, { name: 'decided', next: 'caseResolved', due: 'none' }, [EN_PHONE, PL_WIDE]);
+  own = await openFromMyMatters(page, followed, 'pl');
   // Opening the decision made on the appeal is its delivery too.
-  const finalLines = [...appealLines, LINE.resolved, LINE.deliveredResolved];
-  await expectTimeline(own, 'en', finalLines, [0, 2, 3, 4, 5, 6, 7, 8]);
-  await inLanguage(page, 'pl');
-  own = page.getByRole('article', { name: followed.names.pl });
+  await expectTimeline(own, 'pl', [...appealLines, LINE.resolved, LINE.deliveredResolved], [0, 2, 3, 4, 5, 6, 7, 8]);
   await expect(own.getByText('Tę decyzję wydano po rozpatrzeniu odwołania.')).toBeVisible();
   await expect(own.getByText(/^Doręczona .*, gdy została otwarta po raz pierwszy\.$/)).toBeVisible();
-  await audit(page, 'citizen-pl-360');
-  await atView(page, EN_WIDE);
-  await expectTimeline(page.getByRole('article', { name: caseName }), 'en', finalLines, [0, 2, 3, 4, 5, 6, 7, 8]);
-  await audit(page, 'citizen-timeline-1280');
+  await audit(page, 'citizen-decided-pl-1280');
 });

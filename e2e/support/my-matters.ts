@@ -88,7 +88,8 @@ export async function expectOnMyMatters(page: Page, followed: FollowedCase, stat
   const reference = `C-${followed.caseId}`;
   const { status, dueDate } = await dueOnTheCaseScreen(page, followed.caseId);
   if (state.due === 'owed') expect(dueDate, 'the case screen owes a date').not.toBeNull();
-  await page.goto('/matters');
+  // From the header's link beside the navigation, as a person does (and no reload of the whole app).
+  await page.getByRole('link', { name: /^(My matters|Moje sprawy)$/ }).click();
   for (const view of views) {
     await atView(page, view);
     const words = WORDS[view.language];

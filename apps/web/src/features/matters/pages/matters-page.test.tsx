@@ -102,6 +102,25 @@ describe('"My matters"', () => {
     expect(facts('C-14')).toEqual(['Pending', expect.any(String), '1 February 2027', 'The office is examining your appeal and will decide the case again.']);
   });
 
+  it('reads the list afresh when the citizen comes back to it from another screen', async () => {
+    storeAuthToken('token');
+    let asked = 0;
+    routeFetch((request) => {
+      if (request.path === '/api/users/me') return { body: citizen };
+      if (request.path !== '/api/matters') return undefined;
+      asked += 1;
+      // The first answer: the case waits for the citizen; by the second, they have answered.
+      const item: MatterListItem = asked === 1 ? { ...overdueCase, state: 'waiting-for-me', nextStep: 'caseWaitsForYou', dueDate: null, overdue: false } : { ...overdueCase, overdue: false };
+      return { body: { items: [item], page: 1, pageSize: 20, total: 1 } };
+    });
+    renderRoute('/matters');
+    expect(await screen.findByText('The term is paused until you answer', {}, PAGE_LOAD)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /C-12.*Vehicle registration - WA 4411K/ }));
+    await userEvent.click(await screen.findByRole('link', { name: 'My matters' }));
+    expect(await screen.findByText('A clerk will take up your case and examine it.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('The term is paused until you answer')).not.toBeInTheDocument();
+  });
+
   it('says so when the matters cannot be loaded', async () => {
     storeAuthToken('token');
     routeFetch((request) => {
