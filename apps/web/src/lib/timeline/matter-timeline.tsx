@@ -66,7 +66,9 @@ export interface MatterTimelineProps {
 export function MatterTimeline({ matter, id, version, departmentLabel }: MatterTimelineProps) {
   const { t, i18n } = useTranslation(TIMELINE_NS);
   const titleId = useId();
-  const timeline = useQuery({ queryKey: [...timelineQueryKey(matter, id), version], queryFn: () => fetchTimeline(matter, id) });
+  // Read afresh each time the matter's screen opens (not the portal's 30 s): steps of the other side
+  // that change neither a status nor a document (a request to supplement) would otherwise be missing.
+  const timeline = useQuery({ queryKey: [...timelineQueryKey(matter, id), version], queryFn: () => fetchTimeline(matter, id), staleTime: 0 });
 
   async function download(receiptId: number) {
     try {
