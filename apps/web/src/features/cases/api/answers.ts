@@ -23,8 +23,9 @@ const requestSupplement = (caseId: number, body: SupplementRequestBody) => http.
 const answerSupplement = (caseId: number, body: SupplementAnswerBody) => http.post(`/api/case-resolution/${caseId}/supplement-answer`, body, caseAnswersResponse);
 const appeal = (caseId: number, body: AppealBody) => http.post(`/api/case-resolution/${caseId}/appeal`, body, caseAnswersResponse);
 
+/** Read afresh each time the case opens: the office's request or decision may have come since (not the portal's 30 s). */
 export function useCaseAnswers(caseId: number) {
-  return useQuery({ queryKey: caseAnswersQueryKey(caseId), queryFn: () => fetchCaseAnswers(caseId) });
+  return useQuery({ queryKey: caseAnswersQueryKey(caseId), queryFn: () => fetchCaseAnswers(caseId), staleTime: 0 });
 }
 
 /**
