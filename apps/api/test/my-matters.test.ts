@@ -1,4 +1,4 @@
-import type { MatterListItem, MatterListResponse } from '@portal/contract';
+import type { CaseDetailsResponse, MatterListItem, MatterListResponse } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
@@ -128,6 +128,51 @@ describeEachEngine('My matters', (engine) => {
     // One month from 24 November 2025 ends on 24 December, a day off since 2025: then Christmas, the weekend.
     expect(byReference.get(`L-${late.letterId}`)).toMatchObject({ dueDate: '2025-12-29', overdue: true, state: 'waiting-for-office' });
     expect(byReference.get(`FO ${owed.id}`)).toMatchObject({ dueDate: '2026-01-15', overdue: true, nextStep: 'obligationOverdue' });
+  });
+
+  it('follows a case through a request to supplement and an appeal: whose move, the next step, and the due date its screen shows', async () => {
+    const [citizen, clerk] = [await createCitizen(ctx.app), await createEmployee(ctx.app)];
+    const found = await createVehicleCase(ctx.app, citizen);
+    const post = (who: CreatedUser, path: string, payload?: object) => call(ctx.app, who, 'POST', `/api/case-resolution/${found.id}/${path}`, payload);
+    const entry = async () => (await matters(citizen, '?kind=case')).items[0]!;
+    const dueOnScreen = async () => ((await call(ctx.app, citizen, 'GET', `/api/case-resolution/details/${found.id}`)).json() as CaseDetailsResponse).caseResolutionDTO.dueDate;
+
+    expect((await post(clerk, 'supplement-requests', { message: 'Please upload the signed contract.' })).statusCode).toBe(201);
+    const asked = await entry();
+    // The office's clock stands while it waits (art. 35 §5): no date, and the citizen's move.
+    expect(asked).toMatchObject({ state: 'waiting-for-me', nextStep: 'caseWaitsForYou', dueDate: null, overdue: false });
+    expect(asked.lastActivityAt > found.submissionDate).toBe(true);
+    expect((await matters(citizen, '?state=waiting-for-me')).items.map((item) => item.reference)).toEqual([`C-${found.id}`]);
+
+    await post(citizen, 'supplement-answer', { answer: 'Attached.' });
+    // 24 Nov 2025 + 1 month, 7 days waited across Christmas: 31 Dec 2025, as on the case's screen.
+    await ctx.app.db.updateTable('case_resolutions').set({ submission_date: '2025-11-24T10:00:00.000Z', status_changed_at: '2025-11-24T10:00:00.000Z' }).where('id', '=', found.id).execute();
+    await ctx.app.db
+      .updateTable('case_supplements')
+      .set({ requested_at: '2025-12-22T09:00:00.000Z', answered_at: '2025-12-29T09:00:00.000Z' })
+      .where('case_id', '=', found.id)
+      .execute();
+    expect(await entry()).toMatchObject({ state: 'waiting-for-office', nextStep: 'caseWaitsForClerk', dueDate: '2025-12-31', lastActivityAt: '2025-12-29T09:00:00.000Z' });
+    expect(await dueOnScreen()).toBe('2025-12-31');
+  });
+
+  it('drops the office’s date once a case is decided, and counts an appealed case’s new term from its appeal', async () => {
+    const [citizen, clerk] = [await createCitizen(ctx.app), await createEmployee(ctx.app)];
+    const found = await createVehicleCase(ctx.app, citizen);
+    await setStatus(ctx.app, clerk, found.id, 'REJECTED');
+    expect((await matters(citizen)).items[0]).toMatchObject({ state: 'closed', nextStep: 'caseRejected', dueDate: null });
+
+    await call(ctx.app, citizen, 'POST', `/api/case-resolution/${found.id}/delivery`);
+    // The decision was made (and delivered) long after the submission: the appeal's term is not the first one.
+    await ctx.app.db.updateTable('case_resolutions').set({ submission_date: '2026-01-05T09:00:00.000Z' }).where('id', '=', found.id).execute();
+    expect((await call(ctx.app, citizen, 'POST', `/api/case-resolution/${found.id}/appeal`, { text: 'Signed by both.' })).statusCode).toBe(201);
+    const details = (await call(ctx.app, citizen, 'GET', `/api/case-resolution/details/${found.id}`)).json() as CaseDetailsResponse;
+    const appealed = (await matters(citizen)).items[0]!;
+    expect(appealed).toMatchObject({ status: 'PENDING', state: 'waiting-for-office', nextStep: 'caseOnAppeal', dueDate: details.caseResolutionDTO.dueDate });
+    expect(appealed.dueDate! > '2026-02-05').toBe(true);
+
+    await setStatus(ctx.app, clerk, found.id, 'RESOLVED');
+    expect((await matters(citizen)).items[0]).toMatchObject({ state: 'closed', nextStep: 'caseResolved', dueDate: null });
   });
 
   it('pages the merged list with its total', async () => {

@@ -45,7 +45,11 @@ export const matterListItem = z.object({
   /** ISO 8601: the newest of its arrival, a message, a status change. */
   lastActivityAt: z.string(),
   nextStep: z.enum(MATTER_NEXT_STEPS),
-  /** YYYY-MM-DD: the last day of the office's term (letters, cases) or the payment's due date. */
+  /**
+   * YYYY-MM-DD: the last day of the office's term (letters, cases) or the payment's due date; null
+   * for a letter or case once closed, and for a case while the office waits for the citizen's
+   * supplement (its term stands still: `nextStep` is then caseWaitsForYou).
+   */
   dueDate: z.nullable(z.string()),
   /** The office is past its term while it still owes the answer, or a payment is past its due date. */
   overdue: z.boolean(),

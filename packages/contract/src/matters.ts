@@ -26,16 +26,21 @@ export const MATTER_SEARCH_MAX = 100;
 export type MatterFacts =
   /** `lastWordFromOffice`: the conversation's newest chat message was written by staff. */
   | { kind: 'letter'; status: ConversationStatus; lastWordFromOffice: boolean }
-  | { kind: 'case'; status: CaseStatus }
+  /**
+   * `waitingForCitizen`: a request to supplement is not answered yet (the office's clock stands);
+   * `onAppeal`: the case is undecided again because its latest decision was appealed.
+   */
+  | { kind: 'case'; status: CaseStatus; waitingForCitizen?: boolean; onAppeal?: boolean }
   | { kind: 'obligation'; status: PaymentStatus };
 
 /**
  * The one rule of the three states:
  * - closed: a RESOLVED letter, a decided case (RESOLVED or REJECTED), a PAID obligation;
  * - waiting for me: an unpaid obligation (PENDING or OVERDUE), a letter in progress whose newest
- *   message is the clerk's (they answered and wait for the citizen);
+ *   message is the clerk's (they answered and wait for the citizen), an undecided case the office
+ *   asked the citizen to supplement (its clock stands until they answer);
  * - waiting for the office: everything else, i.e. an OPEN letter, a letter in progress with no
- *   message or the citizen's last, a PENDING or IN_PROGRESS case.
+ *   message or the citizen's last, a PENDING or IN_PROGRESS case (also one on appeal).
  */
 export function matterStateOf(facts: MatterFacts): MatterState {
   switch (facts.kind) {
@@ -43,7 +48,8 @@ export function matterStateOf(facts: MatterFacts): MatterState {
       if (facts.status === 'RESOLVED') return 'closed';
       return facts.status === 'IN_PROGRESS' && facts.lastWordFromOffice ? 'waiting-for-me' : 'waiting-for-office';
     case 'case':
-      return facts.status === 'RESOLVED' || facts.status === 'REJECTED' ? 'closed' : 'waiting-for-office';
+      if (facts.status === 'RESOLVED' || facts.status === 'REJECTED') return 'closed';
+      return facts.waitingForCitizen ? 'waiting-for-me' : 'waiting-for-office';
     case 'obligation':
       return facts.status === 'PAID' ? 'closed' : 'waiting-for-me';
   }
@@ -57,6 +63,8 @@ export const MATTER_NEXT_STEPS = [
   'letterResolved',
   'caseWaitsForClerk',
   'caseBeingExamined',
+  'caseWaitsForYou',
+  'caseOnAppeal',
   'caseResolved',
   'caseRejected',
   'obligationToPay',
@@ -73,6 +81,11 @@ export function matterNextStepOf(facts: MatterFacts, overdue: boolean): MatterNe
       if (facts.status === 'RESOLVED') return 'letterResolved';
       return facts.lastWordFromOffice ? 'letterAnswered' : 'letterBeingAnswered';
     case 'case':
+      if (facts.status === 'PENDING' || facts.status === 'IN_PROGRESS') {
+        // The citizen's move first: an appealed case can be asked to be supplemented too.
+        if (facts.waitingForCitizen) return 'caseWaitsForYou';
+        if (facts.onAppeal) return 'caseOnAppeal';
+      }
       return ({ PENDING: 'caseWaitsForClerk', IN_PROGRESS: 'caseBeingExamined', RESOLVED: 'caseResolved', REJECTED: 'caseRejected' } as const)[facts.status];
     case 'obligation':
       if (facts.status === 'PAID') return 'obligationPaid';
@@ -88,8 +101,10 @@ export const matterNextSteps: Record<MatterNextStep, string> = {
   letterResolved: 'The conversation is resolved; nothing more is needed from you.',
   caseWaitsForClerk: 'A clerk will take up your case and examine it.',
   caseBeingExamined: 'A clerk is examining your case and will decide it.',
+  caseWaitsForYou: 'The office has asked you to supplement your case: answer on the case’s page.',
+  caseOnAppeal: 'The office is examining your appeal and will decide the case again.',
   caseResolved: 'The office has resolved your case; the decision is on the case’s page.',
-  caseRejected: 'The office has rejected your case; the reason is on the case’s page.',
+  caseRejected: 'The office has rejected your case; the reason, and whether you may appeal, are on the case’s page.',
   obligationToPay: 'Pay the amount by its due date; the payment details are on the obligation’s page.',
   obligationOverdue: 'The due date has passed: pay the amount as soon as you can.',
   obligationPaid: 'Paid; nothing more is needed from you.',

@@ -42,9 +42,14 @@ export interface CaseMatterFacts {
   caseType: CaseType;
   vehicleNumberPlate: string | null;
   status: CaseStatus;
-  /** ISO 8601: its submission or its newest status change. */
+  /** ISO 8601: the newest of its submission, a status change, a request to supplement, its answer, an appeal. */
   lastActivityAt: string;
+  /** The office's term as the case's screen counts it; null while it waits for the citizen. */
   dueDate: string | null;
+  /** Undecided, with a request to supplement not answered yet. */
+  waitingForCitizen: boolean;
+  /** Undecided again because its latest decision was appealed. */
+  onAppeal: boolean;
 }
 
 export interface ObligationsPort {

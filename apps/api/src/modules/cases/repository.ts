@@ -12,8 +12,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import { addTermDays, nextWorkingDayFrom, type Pause, pausedDays } from '../../plugins/legal-clock/terms.js';
 import { type CaseSearch, caseQuery, searchCondition, withDocuments } from './case-rows.js';
-import { answerFactsInBatches, answerFactsOf } from './answers/facts.js';
-import { caseClockOf } from './due-date.js';
+import { listCaseMatterFacts } from './matter-facts.js';
 import { createCasePerformanceRepository } from './performance-repository.js';
 import { caseTypeTermMonths } from './terms-repository.js';
 import { createCaseDueDates } from './desk/due-dates.js';
@@ -157,24 +156,8 @@ export function createCasesRepository(db: Db) {
     },
 
     /** A citizen's cases as "My matters" lists them (issue 32): one query on (user_id, id), the plate joined. */
-    async listMatterFacts(userId: number, executor: Db = db): Promise<CaseMatterFacts[]> {
-      const rows = await executor
-        .selectFrom('case_resolutions as c')
-        .leftJoin('vehicle_registrations as v', 'v.case_id', 'c.id')
-        .select(['c.id', 'c.case_type', 'c.status', 'c.submission_date', 'c.status_changed_at', 'c.term_months', 'c.notified_due_date', 'v.number_plate'])
-        .where('c.user_id', '=', userId)
-        .execute();
-      const answers = await answerFactsInBatches(rows.map((row) => Number(row.id)), executor);
-      const now = new Date();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        caseType: row.case_type,
-        vehicleNumberPlate: row.number_plate,
-        status: row.status,
-        // A status change is never older than the submission: it is the newest of the two.
-        lastActivityAt: row.status_changed_at > row.submission_date ? row.status_changed_at : row.submission_date,
-        dueDate: caseClockOf(row, answerFactsOf(answers, Number(row.id)), now).dueDate,
-      }));
+    listMatterFacts(userId: number, executor: Db = db): Promise<CaseMatterFacts[]> {
+      return listCaseMatterFacts(userId, executor);
     },
 
     async findVehicle(caseId: number, executor: Db = db): Promise<VehicleRegistrationResponse | null> {

@@ -6,6 +6,7 @@ import {
   type MatterListItem,
   type MatterListQuery,
   type MatterListResponse,
+  type MatterState,
   matterNextStepOf,
   matterStateOf,
   MATTER_KINDS,
@@ -54,6 +55,12 @@ function byActivity(a: Listed, b: Listed): number {
 }
 
 /**
+ * The day the office owes its answer on a letter or a case, only while it still owes one: once
+ * answered, "Office answers by" a past date read as if the office were still to answer.
+ */
+const owedUntil = (state: MatterState, dueDate: string | null): string | null => (state === 'closed' ? null : dueDate);
+
+/**
  * "My matters" (issue 32 point 1): the caller's letters, cases and obligations on one list. This
  * module has no table: each kind comes from its module in one indexed query (a kind the filter
  * leaves out is not asked for), and the merge, the states, the search and the page are computed
@@ -79,7 +86,7 @@ export function createMattersService({ letters, cases, obligations, now = () => 
           state,
           lastActivityAt: letter.lastActivityAt,
           nextStep: matterNextStepOf(facts, overdue),
-          dueDate: letter.dueDate,
+          dueDate: owedUntil(state, letter.dueDate),
           overdue,
         },
         searchable: [letter.subject],
@@ -89,7 +96,7 @@ export function createMattersService({ letters, cases, obligations, now = () => 
 
   async function casesOf(userId: number, at: Date): Promise<Listed[]> {
     return (await cases.listMatterFacts(userId)).map((found) => {
-      const facts: MatterFacts = { kind: 'case', status: found.status };
+      const facts: MatterFacts = { kind: 'case', status: found.status, waitingForCitizen: found.waitingForCitizen, onAppeal: found.onAppeal };
       const state = matterStateOf(facts);
       const overdue = state === 'waiting-for-office' && found.dueDate !== null && isPastDue(found.dueDate, at);
       return {
@@ -105,7 +112,7 @@ export function createMattersService({ letters, cases, obligations, now = () => 
           state,
           lastActivityAt: found.lastActivityAt,
           nextStep: matterNextStepOf(facts, overdue),
-          dueDate: found.dueDate,
+          dueDate: owedUntil(state, found.dueDate),
           overdue,
         },
         // The case's name as either language shows it: a citizen searches in the words they read.

@@ -34,6 +34,7 @@ export const pl = {
   lastActivity: 'Ostatnia zmiana',
   answerBy: 'Urząd odpowie do',
   payBy: 'Termin płatności',
+  termPaused: 'Termin wstrzymany do czasu Twojej odpowiedzi',
   next: 'Co dalej',
   overdue: 'Po terminie',
   noSubject: 'Płatność',

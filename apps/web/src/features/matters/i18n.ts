@@ -32,6 +32,7 @@ const en = {
   lastActivity: 'Last activity',
   answerBy: 'Office answers by',
   payBy: 'Pay by',
+  termPaused: 'The term is paused until you answer',
   next: 'What happens next',
   overdue: 'Overdue',
   noSubject: 'Payment',

@@ -1,7 +1,7 @@
 import { type TimelineMatter, type TimelineResponse, timelineResponse } from '@portal/contract';
 import { http } from '../http';
 
-export const timelineQueryKey = (matter: TimelineMatter, id: number) => ['timeline', matter, id] as const;
+export { timelineQueryKey } from './query-key';
 
 /** A letter's (by its id, `L-n`) or a case's timeline, oldest first. */
 export const fetchTimeline = (matter: TimelineMatter, id: number): Promise<TimelineResponse> =>

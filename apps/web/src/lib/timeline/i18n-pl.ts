@@ -19,6 +19,7 @@ export const pl = {
     officeOne: 'Wiadomość od urzędu',
     officeMany: 'Wiadomości od urzędu ({{count}})',
   },
+  appealedUntil: 'Wniesiono odwołanie; urząd ponownie rozstrzygnie sprawę do {{date}}',
   rated: { yes: 'Odpowiedź oceniono jako pomocną', no: 'Odpowiedź oceniono jako niepomocną' },
   types: {
     'letter-sent': 'Wysłano pismo do: {{department}}',
@@ -28,6 +29,10 @@ export const pl = {
     'case-status-changed': 'Zmiana statusu: {{before}} → {{after}}',
     'document-added': 'Dodano dokument: {{name}}',
     'case-term-extended': 'Termin przedłużono (miesiące: {{months}})',
+    'case-supplement-requested': 'Urząd wezwał do uzupełnienia wniosku; bieg terminu wstrzymano',
+    'case-supplement-answered': 'Uzupełniono wniosek; termin biegnie dalej',
+    'case-decision-delivered': 'Doręczono decyzję (wniosek {{decision}})',
+    'case-appealed': 'Wniesiono odwołanie od decyzji',
     'case-note-added': 'Notatka wewnętrzna',
     'conversation-note-added': 'Notatka wewnętrzna',
   },

@@ -20,6 +20,7 @@ export const TIMELINE_NS = registerTranslations('timeline', {
       officeOne: 'A message from the office',
       officeMany: '{{count}} messages from the office',
     },
+    appealedUntil: 'Appeal lodged; the office decides again by {{date}}',
     rated: { yes: 'You rated the answer as helpful', no: 'You rated the answer as not helpful' },
     types: {
       'letter-sent': 'Letter sent to {{department}}',
@@ -29,6 +30,10 @@ export const TIMELINE_NS = registerTranslations('timeline', {
       'case-status-changed': 'Status changed from {{before}} to {{after}}',
       'document-added': 'Document added: {{name}}',
       'case-term-extended': 'The term was extended to {{months}} months',
+      'case-supplement-requested': 'The office asked for the case to be supplemented; its term stands still',
+      'case-supplement-answered': 'The request to supplement was answered; the term runs again',
+      'case-decision-delivered': 'The decision (case {{decision}}) was delivered',
+      'case-appealed': 'Appeal lodged against the decision',
       'case-note-added': 'Internal note',
       'conversation-note-added': 'Internal note',
     },

@@ -1,6 +1,7 @@
 import type { TimelineEntry, TimelineMatter } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { formatDate } from '../format';
 import { formatOfficeDateTime } from '../format/office-time';
 import { fetchReceiptPdf } from '../receipts/api';
 import { notify } from '../notifications';
@@ -17,7 +18,7 @@ export const formatOfficeTime = formatOfficeDateTime;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** What an entry says, in the reader's language; a type without words gets a neutral line. */
-export function describeEntry(entry: TimelineEntry, t: TFunction, departmentLabel: (name: string) => string = (name) => name): string {
+export function describeEntry(entry: TimelineEntry, t: TFunction, departmentLabel: (name: string) => string = (name) => name, language = 'en'): string {
   const facts = entry.facts;
   switch (entry.type) {
     case 'message-sent': {
@@ -31,6 +32,13 @@ export function describeEntry(entry: TimelineEntry, t: TFunction, departmentLabe
       return t('types.letter-sent', { department: departmentLabel(text(facts.department)) });
     case 'case-status-changed':
       return t('types.case-status-changed', { before: t(`status.${text(facts.before)}`), after: t(`status.${text(facts.after)}`) });
+    case 'case-decision-delivered':
+      return t('types.case-decision-delivered', { decision: t(`status.${text(facts.decision)}`) });
+    case 'case-appealed':
+      // The appeal starts a new term: its last day, unless the office already waits for the citizen.
+      return typeof facts.dueDate === 'string'
+        ? t('appealedUntil', { date: formatDate(facts.dueDate, language, { long: true }) })
+        : t('types.case-appealed');
     default:
       return t(`types.${entry.type}`, { ...facts, defaultValue: t('other', { type: entry.type.replaceAll('-', ' ') }) });
   }
@@ -58,7 +66,9 @@ export interface MatterTimelineProps {
 export function MatterTimeline({ matter, id, version, departmentLabel }: MatterTimelineProps) {
   const { t, i18n } = useTranslation(TIMELINE_NS);
   const titleId = useId();
-  const timeline = useQuery({ queryKey: [...timelineQueryKey(matter, id), version], queryFn: () => fetchTimeline(matter, id) });
+  // Read afresh each time the matter's screen opens (not the portal's 30 s): steps of the other side
+  // that change neither a status nor a document (a request to supplement) would otherwise be missing.
+  const timeline = useQuery({ queryKey: [...timelineQueryKey(matter, id), version], queryFn: () => fetchTimeline(matter, id), staleTime: 0 });
 
   async function download(receiptId: number) {
     try {
@@ -80,7 +90,7 @@ export function MatterTimeline({ matter, id, version, departmentLabel }: MatterT
       ) : (
         <ol className="matter-timeline__list" aria-labelledby={titleId}>
           {timeline.data.entries.map((entry) => {
-            const what = describeEntry(entry, t, departmentLabel);
+            const what = describeEntry(entry, t, departmentLabel, i18n.language);
             const reason = typeof entry.facts.reason === 'string' && entry.facts.reason ? entry.facts.reason : null;
             const body = entry.type.endsWith('note-added') && typeof entry.facts.body === 'string' ? entry.facts.body : null;
             return (

@@ -4,7 +4,11 @@ import { fetchMatters, type MatterFilter } from './calls';
 /** Every query key of "My matters", defined once: the list per filter and page. */
 export const mattersQueryKey = (filter: MatterFilter) => ['matters', 'list', filter] as const;
 
-/** The page of matters; the previous page stays on screen while the next one loads. */
+/**
+ * The page of matters; the previous page stays on screen while the next one loads. Read afresh each
+ * time the page opens (not the portal's 30 s): it is where a citizen looks after answering a
+ * request or appealing on another screen, and a list from before that said they still owed it.
+ */
 export function useMatters(filter: MatterFilter) {
-  return useQuery({ queryKey: mattersQueryKey(filter), queryFn: () => fetchMatters(filter), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: mattersQueryKey(filter), queryFn: () => fetchMatters(filter), placeholderData: keepPreviousData, staleTime: 0 });
 }

@@ -46,6 +46,13 @@ export function MatterList({ items }: { items: readonly MatterListItem[] }) {
                 <time dateTime={item.lastActivityAt}>{formatDateTime(item.lastActivityAt, language)}</time>
               </dd>
             </div>
+            {item.dueDate === null && item.nextStep === 'caseWaitsForYou' && (
+              // The term stands still while the office waits for the citizen (KPA art. 35 §5): say so, not nothing.
+              <div>
+                <dt>{t('answerBy')}</dt>
+                <dd>{t('termPaused')}</dd>
+              </div>
+            )}
             {item.dueDate && (
               <div>
                 <dt>{item.kind === 'obligation' ? t('payBy') : t('answerBy')}</dt>

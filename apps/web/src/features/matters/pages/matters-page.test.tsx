@@ -77,6 +77,50 @@ describe('"My matters"', () => {
     expect(Object.fromEntries(last.query)).toEqual({ kind: 'case', state: 'waiting-for-office', q: 'nothing', page: '1' });
   });
 
+  it('says a case asked to be supplemented waits for the citizen with its term standing still, and a case on appeal waits for the office', async () => {
+    storeAuthToken('token');
+    const asked: MatterListItem = { ...overdueCase, id: 13, reference: 'C-13', state: 'waiting-for-me', nextStep: 'caseWaitsForYou', dueDate: null, overdue: false };
+    const appealed: MatterListItem = { ...overdueCase, id: 14, reference: 'C-14', nextStep: 'caseOnAppeal', dueDate: '2027-02-01', overdue: false };
+    routeFetch((request) => {
+      if (request.path === '/api/users/me') return { body: citizen };
+      if (request.path === '/api/matters') return { body: { items: [asked, appealed], page: 1, pageSize: 20, total: 2 } };
+      return undefined;
+    });
+    renderRoute('/matters');
+    await screen.findByText('Matters found: 2', {}, PAGE_LOAD);
+    const facts = (reference: string) =>
+      within(screen.getByRole('link', { name: new RegExp(reference) }).closest('li')!)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent);
+    // No date while the office waits, and the reader is told why rather than left with a gap.
+    expect(facts('C-13')).toEqual([
+      'Pending',
+      expect.any(String),
+      'The term is paused until you answer',
+      'The office has asked you to supplement your case: answer on the case’s page.',
+    ]);
+    expect(facts('C-14')).toEqual(['Pending', expect.any(String), '1 February 2027', 'The office is examining your appeal and will decide the case again.']);
+  });
+
+  it('reads the list afresh when the citizen comes back to it from another screen', async () => {
+    storeAuthToken('token');
+    let asked = 0;
+    routeFetch((request) => {
+      if (request.path === '/api/users/me') return { body: citizen };
+      if (request.path !== '/api/matters') return undefined;
+      asked += 1;
+      // The first answer: the case waits for the citizen; by the second, they have answered.
+      const item: MatterListItem = asked === 1 ? { ...overdueCase, state: 'waiting-for-me', nextStep: 'caseWaitsForYou', dueDate: null, overdue: false } : { ...overdueCase, overdue: false };
+      return { body: { items: [item], page: 1, pageSize: 20, total: 1 } };
+    });
+    renderRoute('/matters');
+    expect(await screen.findByText('The term is paused until you answer', {}, PAGE_LOAD)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /C-12.*Vehicle registration - WA 4411K/ }));
+    await userEvent.click(await screen.findByRole('link', { name: 'My matters' }));
+    expect(await screen.findByText('A clerk will take up your case and examine it.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('The term is paused until you answer')).not.toBeInTheDocument();
+  });
+
   it('says so when the matters cannot be loaded', async () => {
     storeAuthToken('token');
     routeFetch((request) => {

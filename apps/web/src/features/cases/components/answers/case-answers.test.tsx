@@ -70,6 +70,7 @@ function serve(role: Role, status: CaseResolutionResponse['status'], answers: Ca
     if (request.path === '/api/case-resolution/details/12') return { body: details(status) };
     if (request.path === '/api/case-resolution/12/answers') return { body: answers };
     if (request.path === '/api/case-resolution/12/notes') return { body: [] };
+    if (request.path === '/api/timeline/cases/12') return { body: { reference: 'C-12', entries: [] } };
     if (request.path.startsWith('/api/contacts/')) return { body: { person: person('USER'), letters: [], cases: [], obligations: [] } };
     if (request.method === 'POST') return { body: onPost(request) };
     return undefined;
@@ -99,6 +100,15 @@ describe('answering back on a case', () => {
     expect(requests.filter((request) => request.path === '/api/case-resolution/12/delivery')).toHaveLength(1);
   });
 
+  it('reads the timeline again once the owner’s opening is recorded as the delivery, and after an answer without a PDF', async () => {
+    const timelineReads = (requests: FakeRequest[]) => requests.filter((request) => request.path === '/api/timeline/cases/12').length;
+    const delivered = decision({ deliveredAt: '2099-01-02T10:00:00.000Z', deliveryDate: '2099-01-02', deliveredHow: 'opened', appealUntil: '2099-01-18' });
+    const opened = serve('USER', 'REJECTED', { decision: decision(), supplements: [] }, () => delivered);
+    renderRoute('/createCase?case=12');
+    await within(await openCase()).findByText('Delivered on 2 January 2099, when you first opened it.');
+    await waitFor(() => expect(timelineReads(opened)).toBe(2));
+  });
+
   it('never delivers when staff open the decision, and says when the time to appeal ended (in Polish too)', async () => {
     const requests = serve('EMPLOYEE', 'REJECTED', {
       decision: decision({ deliveredHow: 'deemed', deliveryDate: '2026-04-19', deliveredAt: '2026-04-18T22:00:00.000Z', appealUntil: '2026-05-04' }),
@@ -113,10 +123,10 @@ describe('answering back on a case', () => {
     expect(requests.some((request) => request.path.endsWith('/delivery'))).toBe(false);
   });
 
-  it('lets the owner answer the waiting request; an empty answer is refused next to the field and sends nothing', async () => {
+  it('lets the owner answer the waiting request (its timeline then read again); an empty answer is refused next to the field and sends nothing', async () => {
     const asked = { id: 1, requestedAt: '2026-03-03T10:00:00.000Z', message: 'Upload the signed contract.', documentsNeeded: ['Contract'], answeredAt: null, answer: null, answerDocuments: [] };
     const sent: unknown[] = [];
-    serve('USER', 'IN_PROGRESS', { decision: null, supplements: [asked] }, (request) => {
+    const requests = serve('USER', 'IN_PROGRESS', { decision: null, supplements: [asked] }, (request) => {
       sent.push(request.body);
       return { decision: null, supplements: [{ ...asked, answeredAt: '2026-03-04T10:00:00.000Z', answer: 'Attached.' }] };
     });
@@ -129,6 +139,8 @@ describe('answering back on a case', () => {
     await userEvent.type(within(article).getByLabelText('Your answer'), 'Attached.');
     await userEvent.click(within(article).getByRole('button', { name: 'Send the answer' }));
     await waitFor(() => expect(sent).toEqual([{ answer: 'Attached.', documents: [] }]));
+    // No document and no status changed: the timeline is read again all the same, for the answer's entry.
+    await waitFor(() => expect(requests.filter((request) => request.path === '/api/timeline/cases/12')).toHaveLength(2));
   });
 
   it('lets staff ask to supplement an open case, with the documents needed one per line', async () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../../../../lib/format';
 import { useTranslation } from '../../../../lib/i18n';
+import { timelineQueryKey } from '../../../../lib/timeline/query-key';
 import { caseAnswersQueryKey, deliverDecision, useAppeal } from '../../api/answers';
 import { CASES_NS } from '../../i18n';
 import { TextWithPdfsForm } from './text-with-pdfs-form';
@@ -27,7 +28,11 @@ export function DecisionPanel({ item, decision, role }: { item: CaseResolutionRe
     if (!isOwner || decision.deliveredHow !== null || told.current === decision.id) return;
     told.current = decision.id;
     deliverDecision(item.id)
-      .then((delivered) => queryClient.setQueryData(caseAnswersQueryKey(item.id), (answers: { decision: DecisionDeliveryResponse | null } | undefined) => answers && { ...answers, decision: delivered }))
+      .then((delivered) => {
+        queryClient.setQueryData(caseAnswersQueryKey(item.id), (answers: { decision: DecisionDeliveryResponse | null } | undefined) => answers && { ...answers, decision: delivered });
+        // The delivery is a step of the timeline, read alongside this call: read it again.
+        return queryClient.invalidateQueries({ queryKey: timelineQueryKey('case', item.id) });
+      })
       .catch((error: unknown) => console.error('The decision\u2019s delivery was not recorded', error));
   }, [isOwner, decision.id, decision.deliveredHow, item.id, queryClient]);
 
