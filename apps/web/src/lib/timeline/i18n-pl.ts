@@ -30,6 +30,10 @@ export const pl = {
     'case-term-extended': 'Termin przedłużono (miesiące: {{months}})',
     'case-note-added': 'Notatka wewnętrzna',
     'conversation-note-added': 'Notatka wewnętrzna',
+    'matter-delay-notified': 'Zawiadomienie o niezałatwieniu sprawy w terminie; nowy termin: {{date}}',
+    'matter-prompted': 'Wniesiono ponaglenie (art. 37 KPA); odpowiedź do {{date}}',
+    'prompt-answered': 'Udzielono odpowiedzi na ponaglenie; nowy termin: {{date}}',
+    'prompt-answered-decided': 'Udzielono odpowiedzi na ponaglenie',
   },
   status: { PENDING: 'oczekuje', IN_PROGRESS: 'w trakcie', RESOLVED: 'załatwiony', REJECTED: 'odrzucony' },
 };

@@ -1,6 +1,7 @@
 import type { TimelineEntry } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from '../i18n';
+import { i18n, type TFunction } from '../i18n';
+import { TIMELINE_NS } from './i18n';
 import { describeEntry, formatOfficeTime } from './matter-timeline';
 
 // A t() that shows the key and its values: what an entry asks the translations for.
@@ -19,6 +20,18 @@ describe('a timeline entry', () => {
   it('words a status change with both statuses, and a type it does not know with a neutral line', () => {
     expect(describeEntry(entry('case-status-changed', { before: 'PENDING', after: 'REJECTED' }), t)).toBe('types.case-status-changed {"before":"status.PENDING","after":"status.REJECTED"}');
     expect(describeEntry(entry('appeal-lodged'), (key, options) => (key === 'other' ? `Update: ${String(options?.type)}` : (options?.defaultValue ?? key)))).toBe('Update: appeal lodged');
+  });
+
+  it('words a delay notice, a prompt and its answer with their dates spelled out, in both languages', () => {
+    const en = i18n.getFixedT('en', TIMELINE_NS);
+    const pl = i18n.getFixedT('pl', TIMELINE_NS);
+    const notice = entry('matter-delay-notified', { reason: 'Waiting for a survey.', newDueDate: '2026-12-21', previousDueDate: '2026-10-28' });
+    expect(describeEntry(notice, en, undefined, 'en')).toBe('Delay notice: not handled in its term; the new date is 21 December 2026');
+    expect(describeEntry(notice, pl, undefined, 'pl')).toBe('Zawiadomienie o niezałatwieniu sprawy w terminie; nowy termin: 21 grudnia 2026');
+    expect(describeEntry(entry('matter-prompted', { text: 'Please hurry.', answerBy: '2026-12-14' }), en, undefined, 'en')).toBe('Prompt sent (KPA art. 37); the answer is due by 14 December 2026');
+    expect(describeEntry(entry('prompt-answered', { reason: 'Ordered.', newDueDate: '2026-12-28' }), pl, undefined, 'pl')).toBe('Udzielono odpowiedzi na ponaglenie; nowy termin: 28 grudnia 2026');
+    // An answer without a date is the decision itself.
+    expect(describeEntry(entry('prompt-answered', { reason: 'Decided today.', newDueDate: null }), en, undefined, 'en')).toBe('The prompt was answered');
   });
 
   it('writes times in Warsaw whatever the device: across the spring DST change, in both languages', () => {
