@@ -100,7 +100,7 @@ export default function PromptsTab() {
             <button type="button" className="button button--secondary" onClick={close}>
               {t('prompts.cancel')}
             </button>
-            <BusyButton type="submit" form="prompt-answer" className="button" busy={answer.isPending}>
+            <BusyButton type="submit" form="prompt-answer" className="button button--primary" busy={answer.isPending}>
               {answer.isPending ? t('prompts.sending') : t('prompts.send')}
             </BusyButton>
           </>
