@@ -107,7 +107,7 @@ export default function PromptsTab() {
         }
       >
         <form id="prompt-answer" noValidate className="form" onSubmit={onSubmit}>
-          {answering && <blockquote>{answering.text}</blockquote>}
+          {answering && <blockquote className="prompt-quote">{answering.text}</blockquote>}
           <TextAreaField label={t('prompts.reason')} rows={4} maxLength={DELAY_REASON_MAX} value={reason} error={errors.reason} onChange={(event) => setReason(event.currentTarget.value)} />
           {answering?.open !== false && (
             <DateField label={t('prompts.newDate')} value={newDueDate} error={errors.newDueDate} onChange={(event) => setNewDueDate(event.currentTarget.value)} />
