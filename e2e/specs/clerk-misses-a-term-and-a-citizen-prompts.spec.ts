@@ -62,8 +62,8 @@ async function signedIn(browser: Browser, who: { username: string; password: str
 }
 
 test('a clerk misses a term and must send the delay notice; the citizen prompts and an admin answers', async ({ page, browser }) => {
-  // Three people, two languages, two widths and twenty axe audits (half the time): about two
-  // minutes on a quiet machine, nearly four on one shared at a load of 20.
+  // Three people, two languages, two widths and twenty axe audits (half the time): under a minute
+  // on a quiet machine, nearly four on one shared at a load of 20.
   test.setTimeout(240_000);
   const person = await registerCitizen(page.request);
   const author = await apiSession(page.request, person);
