@@ -60,7 +60,7 @@ export function DelayNoticeGate({ kind, id, onSent }: { kind: TermedMatterKind; 
       title={t('notice.title')}
       onClose={() => undefined}
       actions={
-        <BusyButton type="submit" form={`delay-notice-${kind}-${id}`} className="button" busy={send.isPending}>
+        <BusyButton type="submit" form={`delay-notice-${kind}-${id}`} className="button button--primary" busy={send.isPending}>
           {send.isPending ? t('notice.sending') : t('notice.send')}
         </BusyButton>
       }

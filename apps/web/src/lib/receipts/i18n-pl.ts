@@ -16,5 +16,8 @@ export const pl = {
     'case-decision-delivered': 'doręczenie decyzji, {{date}}',
     'case-supplement-answered': 'uzupełnienie sprawy, {{date}}',
     'case-appealed': 'wniesienie odwołania, {{date}}',
+    'delay-notice': 'zawiadomienie o zwłoce, {{date}}',
+    'prompt-sent': 'wniesienie ponaglenia, {{date}}',
+    'prompt-answered': 'odpowiedź na ponaglenie, {{date}}',
   },
 };

@@ -17,6 +17,10 @@ export const RECEIPT_DOWNLOADS_NS = registerTranslations('receipt-downloads', {
       'case-decision-delivered': 'decision delivered, {{date}}',
       'case-supplement-answered': 'case supplemented, {{date}}',
       'case-appealed': 'appeal lodged, {{date}}',
+      // Issue 32 points 5 and 6: the late terms' receipts.
+      'delay-notice': 'delay notice, {{date}}',
+      'prompt-sent': 'prompt sent, {{date}}',
+      'prompt-answered': 'prompt answered, {{date}}',
     },
   },
   pl: () => import('./i18n-pl'),

@@ -35,6 +35,10 @@ export const pl = {
     'case-appealed': 'Wniesiono odwołanie od decyzji',
     'case-note-added': 'Notatka wewnętrzna',
     'conversation-note-added': 'Notatka wewnętrzna',
+    'matter-delay-notified': 'Zawiadomienie o niezałatwieniu sprawy w terminie; nowy termin: {{date}}',
+    'matter-prompted': 'Wniesiono ponaglenie (art. 37 KPA); odpowiedź do {{date}}',
+    'prompt-answered': 'Udzielono odpowiedzi na ponaglenie; nowy termin: {{date}}',
+    'prompt-answered-decided': 'Udzielono odpowiedzi na ponaglenie',
   },
   status: { PENDING: 'oczekuje', IN_PROGRESS: 'w trakcie', RESOLVED: 'załatwiony', REJECTED: 'odrzucony' },
 };

@@ -36,6 +36,11 @@ export const TIMELINE_NS = registerTranslations('timeline', {
       'case-appealed': 'Appeal lodged against the decision',
       'case-note-added': 'Internal note',
       'conversation-note-added': 'Internal note',
+      // Issue 32 points 5 and 6: a missed term, the citizen's prompt and its answer.
+      'matter-delay-notified': 'Delay notice: not handled in its term; the new date is {{date}}',
+      'matter-prompted': 'Prompt sent (KPA art. 37); the answer is due by {{date}}',
+      'prompt-answered': 'The prompt was answered; the new date is {{date}}',
+      'prompt-answered-decided': 'The prompt was answered',
     },
     status: { PENDING: 'pending', IN_PROGRESS: 'in progress', RESOLVED: 'resolved', REJECTED: 'rejected' },
   },

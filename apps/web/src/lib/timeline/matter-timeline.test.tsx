@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routeFetch } from '../../test/fetch';
-import type { TFunction } from '../i18n';
+import { i18n, type TFunction } from '../i18n';
 import { createQueryClient } from '../query-client';
+import { TIMELINE_NS } from './i18n';
 import { describeEntry, formatOfficeTime, MatterTimeline } from './matter-timeline';
 
 // A t() that shows the key and its values: what an entry asks the translations for.
@@ -30,6 +31,18 @@ describe('a timeline entry', () => {
     expect(describeEntry(entry('case-appealed', { dueDate: '2027-01-04' }), t, undefined, 'pl')).toBe('appealedUntil {"date":"4 stycznia 2027"}');
     expect(describeEntry(entry('case-appealed', { dueDate: null }), t)).toBe('types.case-appealed');
     expect(describeEntry(entry('case-supplement-requested', { supplementId: 3 }), t)).toBe('types.case-supplement-requested {"supplementId":3}');
+  });
+
+  it('words a delay notice, a prompt and its answer with their dates spelled out, in both languages', () => {
+    const en = i18n.getFixedT('en', TIMELINE_NS);
+    const pl = i18n.getFixedT('pl', TIMELINE_NS);
+    const notice = entry('matter-delay-notified', { reason: 'Waiting for a survey.', newDueDate: '2026-12-21', previousDueDate: '2026-10-28' });
+    expect(describeEntry(notice, en, undefined, 'en')).toBe('Delay notice: not handled in its term; the new date is 21 December 2026');
+    expect(describeEntry(notice, pl, undefined, 'pl')).toBe('Zawiadomienie o niezałatwieniu sprawy w terminie; nowy termin: 21 grudnia 2026');
+    expect(describeEntry(entry('matter-prompted', { text: 'Please hurry.', answerBy: '2026-12-14' }), en, undefined, 'en')).toBe('Prompt sent (KPA art. 37); the answer is due by 14 December 2026');
+    expect(describeEntry(entry('prompt-answered', { reason: 'Ordered.', newDueDate: '2026-12-28' }), pl, undefined, 'pl')).toBe('Udzielono odpowiedzi na ponaglenie; nowy termin: 28 grudnia 2026');
+    // An answer without a date is the decision itself.
+    expect(describeEntry(entry('prompt-answered', { reason: 'Decided today.', newDueDate: null }), en, undefined, 'en')).toBe('The prompt was answered');
   });
 
   it('writes times in Warsaw whatever the device: across the spring DST change, in both languages', () => {

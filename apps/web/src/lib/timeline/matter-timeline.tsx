@@ -20,6 +20,7 @@ const text = (value: unknown): string => (value === null || value === undefined 
 /** What an entry says, in the reader's language; a type without words gets a neutral line. */
 export function describeEntry(entry: TimelineEntry, t: TFunction, departmentLabel: (name: string) => string = (name) => name, language = 'en'): string {
   const facts = entry.facts;
+  const day = (value: unknown) => formatDate(text(value), language, { long: true });
   switch (entry.type) {
     case 'message-sent': {
       const side = facts.from === 'citizen' ? 'citizen' : 'office';
@@ -39,6 +40,13 @@ export function describeEntry(entry: TimelineEntry, t: TFunction, departmentLabe
       return typeof facts.dueDate === 'string'
         ? t('appealedUntil', { date: formatDate(facts.dueDate, language, { long: true }) })
         : t('types.case-appealed');
+    case 'matter-delay-notified':
+      return t('types.matter-delay-notified', { date: day(facts.newDueDate) });
+    case 'matter-prompted':
+      return t('types.matter-prompted', { date: day(facts.answerBy) });
+    case 'prompt-answered':
+      // No new date: the answer was the decision itself.
+      return typeof facts.newDueDate === 'string' ? t('types.prompt-answered', { date: day(facts.newDueDate) }) : t('types.prompt-answered-decided');
     default:
       return t(`types.${entry.type}`, { ...facts, defaultValue: t('other', { type: entry.type.replaceAll('-', ' ') }) });
   }
@@ -93,11 +101,18 @@ export function MatterTimeline({ matter, id, version, departmentLabel }: MatterT
             const what = describeEntry(entry, t, departmentLabel, i18n.language);
             const reason = typeof entry.facts.reason === 'string' && entry.facts.reason ? entry.facts.reason : null;
             const body = entry.type.endsWith('note-added') && typeof entry.facts.body === 'string' ? entry.facts.body : null;
+            // The citizen's own words of a prompt (the owner and staff read this timeline).
+            const prompt = entry.type === 'matter-prompted' && typeof entry.facts.text === 'string' ? entry.facts.text : null;
             return (
               <li key={entry.id} className={`matter-timeline__entry matter-timeline__entry--${entry.actor.role}`}>
                 <p className="matter-timeline__what">{what}</p>
                 {reason ? <p className="matter-timeline__reason">{t('reason', { reason })}</p> : null}
                 {body ? <p className="matter-timeline__reason">{body}</p> : null}
+                {prompt ? (
+                  <p className="matter-timeline__reason">
+                    <q>{prompt}</q>
+                  </p>
+                ) : null}
                 <p className="matter-timeline__meta">
                   <time dateTime={entry.at}>{formatOfficeTime(entry.at, i18n.language)}</time>
                   {' · '}

@@ -100,14 +100,14 @@ export default function PromptsTab() {
             <button type="button" className="button button--secondary" onClick={close}>
               {t('prompts.cancel')}
             </button>
-            <BusyButton type="submit" form="prompt-answer" className="button" busy={answer.isPending}>
+            <BusyButton type="submit" form="prompt-answer" className="button button--primary" busy={answer.isPending}>
               {answer.isPending ? t('prompts.sending') : t('prompts.send')}
             </BusyButton>
           </>
         }
       >
         <form id="prompt-answer" noValidate className="form" onSubmit={onSubmit}>
-          {answering && <blockquote>{answering.text}</blockquote>}
+          {answering && <blockquote className="prompt-quote">{answering.text}</blockquote>}
           <TextAreaField label={t('prompts.reason')} rows={4} maxLength={DELAY_REASON_MAX} value={reason} error={errors.reason} onChange={(event) => setReason(event.currentTarget.value)} />
           {answering?.open !== false && (
             <DateField label={t('prompts.newDate')} value={newDueDate} error={errors.newDueDate} onChange={(event) => setNewDueDate(event.currentTarget.value)} />

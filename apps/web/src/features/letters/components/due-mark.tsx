@@ -22,7 +22,8 @@ export function DueFacts({ conversation }: { conversation: ConversationListItem 
           {td('overdue')}
         </span>
       ) : null}
-      {conversation.dueDate ? <span>{t('due.answerBy', { date: formatDate(conversation.dueDate, i18n.language, { long: true }) })}</span> : null}
+      {/* The spaces keep the facts apart where the layout does not (a reader's text, a copy). */}{' '}
+      {conversation.dueDate ? <span>{t('due.answerBy', { date: formatDate(conversation.dueDate, i18n.language, { long: true }) })}</span> : null}{' '}
       {conversation.waitingWorkingDays === undefined ? null : <span>{td('workingDays', { count: conversation.waitingWorkingDays })}</span>}
     </p>
   );
