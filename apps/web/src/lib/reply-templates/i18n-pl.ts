@@ -20,6 +20,7 @@ export const pl = {
     name: 'Nazwa',
     language: 'Język',
     department: 'Wydział',
+    chooseDepartment: 'Wybierz wydział',
     text: 'Treść',
     save: 'Zapisz szablon',
     saving: 'Zapisywanie...',

@@ -22,6 +22,7 @@ export const REPLY_TEMPLATES_NS = registerTranslations('reply-templates', {
       name: 'Name',
       language: 'Language',
       department: 'Department',
+      chooseDepartment: 'Choose a department',
       text: 'Text',
       save: 'Save template',
       saving: 'Saving...',

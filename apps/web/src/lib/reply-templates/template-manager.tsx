@@ -173,7 +173,7 @@ export function ReplyTemplateManager({ scope }: { scope: ReplyTemplateScope }) {
             label={t('manager.department')}
             name="department"
             value={draft.department}
-            placeholder={message(replyTemplateMessages.departmentRequired)}
+            placeholder={t('manager.chooseDepartment')}
             options={DEPARTMENTS.map((value) => ({ value, label: t(`departments.${value}`) }))}
             error={errors.department}
             onChange={change('department')}
