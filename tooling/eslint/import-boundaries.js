@@ -36,23 +36,29 @@ function filesIn(dir) {
 function configSlices(api) {
   const inFolders = (folder) => foldersIn(path.join(api, folder)).filter((name) => filesIn(path.join(api, folder, name)).includes('config.ts')).map((name) => `${folder}/${name}/config.ts`);
   const besidePlugins = filesIn(path.join(api, 'plugins')).filter((name) => name.endsWith('-config.ts')).map((name) => `plugins/${name}`);
-  return [...inFolders('modules'), ...inFolders('plugins'), ...besidePlugins];
+  const database = filesIn(path.join(api, 'db')).includes('config.ts') ? ['db/config.ts'] : [];
+  return [...database, ...inFolders('modules'), ...inFolders('plugins'), ...besidePlugins];
 }
 
 /**
  * The API's layers, lowest first: a file may import its own layer and those below, never one above
- * (the config knows no plugin, db/ no plugin or policy, plugins no module, ...). Each is a file or folder.
+ * (db/ no plugin or policy, plugins no module, a module not the whole configuration, ...). Each is a file or folder.
  */
 const API_LAYERS = [
-  ['config.ts', 'config-kit.ts', 'paths.ts'],
+  ['config-kit.ts', 'paths.ts'],
   ['db'],
   ['access-policy.ts'],
   ['plugins'],
   ['app-module.ts', 'ports'],
   ['modules'],
+  // config.ts composes the slices of the layers below; only the composition above reads it whole.
+  ['config.ts'],
   ['server.ts', 'shutdown.ts'],
-  ['main.ts'],
+  ['main.ts', 'audit-adopt.ts'],
 ];
+
+/** What config.ts composes, besides the slices (files named config.ts or *-config.ts) of the layers below. */
+const CONFIG_HELPERS = ['config-kit.ts', 'paths.ts', 'key-file.ts'];
 
 /**
  * What benchmarks may import from the API's source besides the contract: the server and its
@@ -120,12 +126,20 @@ export function importBoundaries(root) {
           .map((higher) => ({
             target: `${api}/${lower}`,
             from: `${api}/${higher}`,
-            // config.ts composes the slices that modules and plugins declare in their folders.
-            ...(lower === 'config.ts' && slicesUnder(higher).length > 0 && { except: slicesUnder(higher) }),
             message: `In the API no import runs up a layer (${API_LAYERS.map((names) => names.join(' ')).join(' < ')}): ${lower} may not import ${higher}.`,
           })),
       ),
     ),
+    // Above the modules, config.ts could import any of them: it may take only their slices.
+    ...API_LAYERS.slice(0, API_LAYERS.findIndex((layer) => layer.includes('config.ts')))
+      .flat()
+      .filter((name) => !CONFIG_HELPERS.includes(name))
+      .map((below) => ({
+        target: `${api}/config.ts`,
+        from: `${api}/${below}`,
+        ...(slicesUnder(below).length > 0 && { except: slicesUnder(below) }),
+        message: `config.ts composes the configuration slices (files named config.ts or *-config.ts): it imports nothing else of ${below}.`,
+      })),
     ...API_LAYERS.flat()
       .filter((name) => name !== 'paths.ts' && name !== 'config-kit.ts')
       .map((from) => ({

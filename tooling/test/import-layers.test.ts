@@ -20,9 +20,18 @@ describe('API: no import runs from a lower layer up to a higher one', () => {
     }
   });
 
-  it('config.ts may not import a plugin (it once imported plugins/realtime/command-limiter.ts)', async () => {
+  it('config.ts may not import a plugin (it once imported plugins/realtime/command-limiter.ts), nor db/ beyond its slice', async () => {
     await expectRefused({ importer: path.join(api, 'config.ts'), target: commandLimiter, style: 'api' }, RESTRICTED);
-    await expectRefused({ importer: path.join(api, 'config.ts'), target: firstSource(path.join(api, 'db')), style: 'api' }, RESTRICTED);
+    await expectRefused({ importer: path.join(api, 'config.ts'), target: path.join(api, 'db/database.ts'), style: 'api' }, RESTRICTED);
+    await expectAllowed({ importer: path.join(api, 'config.ts'), target: path.join(api, 'db/config.ts'), style: 'api' });
+  });
+
+  it('only the composition reads the whole configuration: db/, plugins/, app-module.ts and the modules take their own slice', async () => {
+    for (const importer of ['db/planted.ts', 'plugins/planted.ts', 'app-module.ts', 'ports/planted.ts', 'modules/auth/two-factor/planted.ts']) {
+      await expectRefused({ importer: path.join(api, importer), target: path.join(api, 'config.ts'), style: 'api', form: 'type' }, RESTRICTED);
+    }
+    await expectAllowed({ importer: path.join(api, 'server.ts'), target: path.join(api, 'config.ts'), style: 'api' });
+    await expectAllowed({ importer: path.join(api, 'audit-adopt.ts'), target: path.join(api, 'config.ts'), style: 'api' });
   });
 
   it('config.ts composes the slices modules and plugins declare in their folders; a slice imports nothing above the config', async () => {
@@ -45,7 +54,7 @@ describe('API: no import runs from a lower layer up to a higher one', () => {
   });
 
   it('a layer may import the layers below it', async () => {
-    await expectAllowed({ importer: path.join(api, 'db/planted.ts'), target: path.join(api, 'config.ts'), style: 'api' });
+    await expectAllowed({ importer: path.join(api, 'db/planted.ts'), target: path.join(api, 'config-kit.ts'), style: 'api' });
     await expectAllowed({ importer: path.join(api, 'plugins/planted.ts'), target: path.join(api, 'access-policy.ts'), style: 'api' });
     await expectAllowed({ importer: path.join(api, 'modules/users/planted.ts'), target: path.join(api, 'app-module.ts'), style: 'api' });
   });

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ModuleSettings } from './config.js';
 import type { Db } from './db/database.js';
 import type { Engine } from './db/portable.js';
 import type { SeedStep } from './db/seed.js';
@@ -43,9 +42,6 @@ export interface SharedEnvironment {
   sessionKey: string;
 }
 
-/** The configuration slice a module of this name is given (config.ts ModuleSettings); none for other names. */
-export type SettingsOf<Name extends string> = Name extends keyof ModuleSettings ? ModuleSettings[Name] : undefined;
-
 /** What a module's `setup` gets: the shared environment and its own settings, no other module's. */
 export interface ModuleEnvironment<Settings = unknown> extends SharedEnvironment {
   settings: Settings;
@@ -65,13 +61,13 @@ export interface ModuleParts<Service> {
   seedSteps?: readonly SeedStep[];
 }
 
-export interface AppModule<Name extends string, Needs extends object, Service> {
+export interface AppModule<Name extends string, Needs extends object, Service, Settings = undefined> {
   readonly name: Name;
   /**
    * Builds the module's repository and service (no Fastify yet: the auth plugin itself needs the
    * users service). `services` holds the services of the modules it declared in `Needs`.
    */
-  setup(env: ModuleEnvironment<SettingsOf<Name>>, services: Needs): ModuleParts<Service> | Promise<ModuleParts<Service>>;
+  setup(env: ModuleEnvironment<Settings>, services: Needs): ModuleParts<Service> | Promise<ModuleParts<Service>>;
 }
 
 /**
@@ -83,8 +79,8 @@ export interface AppModule<Name extends string, Needs extends object, Service> {
  *     setup: ({ db }, { users }) => ({ service: createLettersService({ db, users }) }),
  *   });
  */
-export function defineModule<Needs extends object = Record<never, never>>() {
-  return <const Name extends string, Service = never>(module: AppModule<Name, Needs, Service>) => module;
+export function defineModule<Needs extends object = Record<never, never>, Settings = undefined>() {
+  return <const Name extends string, Service = never>(module: AppModule<Name, Needs, Service, Settings>) => module;
 }
 
 /** The services of `Registry` that `Needs` asks for but that are missing (or of another type). */
@@ -102,22 +98,28 @@ type Admissible<Registry, Name extends string, Needs> = Name extends keyof Regis
 /** The registry after adding a module: a module without a service adds nothing. */
 type With<Registry, Name extends string, Service> = [Service] extends [never] ? Registry : Registry & Record<Name, Service>;
 
+/** The settings the listed modules want, by module name: a module without settings adds nothing. */
+type Wanting<Wants, Name extends string, Settings> = [Settings] extends [undefined] ? Wants : Wants & Record<Name, Settings>;
+
 // The list stores modules of many types; their types are checked when they are added.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyModule = AppModule<string, any, unknown>;
+type AnyModule = AppModule<string, any, unknown, any>;
 
-/** An ordered list of modules whose type knows every service the listed modules provide. */
 /**
  * A finished module list as the server takes it: the modules, and (for the compiler only) the
- * services they provide. Unlike ModuleList, a list providing more is accepted where less is needed.
+ * services they provide and the settings they want. Unlike ModuleList, a list providing more is
+ * accepted where less is needed.
  */
-export interface ModuleSet<Registry extends object> {
+export interface ModuleSet<Registry extends object, Wants extends object = object> {
   readonly modules: readonly AnyModule[];
   readonly provides?: Registry;
+  readonly wants?: Wants;
 }
 
-export class ModuleList<Registry extends object = Record<never, never>> implements ModuleSet<Registry> {
+/** An ordered list of modules whose type knows every service the listed modules provide and every setting they want. */
+export class ModuleList<Registry extends object = Record<never, never>, Wants extends object = Record<never, never>> implements ModuleSet<Registry, Wants> {
   declare readonly provides?: Registry;
+  declare readonly wants?: Wants;
   private constructor(readonly modules: readonly AnyModule[]) {}
 
   static empty(): ModuleList {
@@ -125,10 +127,10 @@ export class ModuleList<Registry extends object = Record<never, never>> implemen
   }
 
   /** Appends a module; it may use the services of the modules before it. */
-  add<const Name extends string, Needs extends object, Service>(
-    module: AppModule<Name, Needs, Service> & Admissible<Registry, Name, Needs>,
-  ): ModuleList<With<Registry, Name, Service>> {
-    return new ModuleList<With<Registry, Name, Service>>([...this.modules, module]);
+  add<const Name extends string, Needs extends object, Service, Settings>(
+    module: AppModule<Name, Needs, Service, Settings> & Admissible<Registry, Name, Needs>,
+  ): ModuleList<With<Registry, Name, Service>, Wanting<Wants, Name, Settings>> {
+    return new ModuleList<With<Registry, Name, Service>, Wanting<Wants, Name, Settings>>([...this.modules, module]);
   }
 }
 
@@ -143,10 +145,10 @@ export interface SetUpModule {
  * Runs every module's `setup` in list order. Each module sees only the services of the modules
  * before it (a copy: a later module cannot change what an earlier one saw).
  */
-export async function setUpModules<Registry extends object>(
-  list: ModuleSet<Registry>,
+export async function setUpModules<Registry extends object, Wants extends object>(
+  list: ModuleSet<Registry, Wants>,
   env: SharedEnvironment,
-  settings: Partial<ModuleSettings> = {},
+  settings: Partial<Wants> = {},
 ): Promise<{ services: Registry; modules: SetUpModule[] }> {
   const services: Record<string, unknown> = {};
   const modules: SetUpModule[] = [];

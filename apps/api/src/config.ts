@@ -2,16 +2,17 @@ import { basename, dirname } from 'node:path';
 import { withoutTrailing } from '@portal/contract';
 import { z } from 'zod';
 import { blankAsUndefined, ConfigError, defineSlice, type Environment, flag, optionalText, readSlice, wholeNumber } from './config-kit.js';
+import type { DatabaseConfig } from './db/config.js';
 import { keyFileBeside } from './key-file.js';
 import { type AuditConfig, auditSlice, type KeysHome } from './modules/audit/config.js';
-import { type AuthConfig, authSlice } from './modules/auth/config.js';
+import { type AuthConfig, type AuthSettings, authSlice } from './modules/auth/config.js';
 import { type CasesConfig, casesSlice } from './modules/cases/config.js';
-import { type MailConfig, notificationsSlice } from './modules/notifications/config.js';
-import { obligationsSlice, type PaymentAccountConfig } from './modules/obligations/config.js';
-import { type CitizenQuotas, quotasSlice } from './modules/quotas/config.js';
+import { type NotificationsSettings, notificationsSlice } from './modules/notifications/config.js';
+import { obligationsSlice, type ObligationsSettings } from './modules/obligations/config.js';
+import { quotasSlice, type QuotasSettings } from './modules/quotas/config.js';
 import { type ReceiptsConfig, receiptsSlice } from './modules/receipts/config.js';
 import { type SessionsConfig, sessionsSlice } from './modules/sessions/config.js';
-import { type FirstAdminConfig, usersSlice } from './modules/users/config.js';
+import { usersSlice, type UsersSettings } from './modules/users/config.js';
 import { sessionKeySlice } from './plugins/auth/config.js';
 import { bodyDeadlinesSlice } from './plugins/body-deadlines-config.js';
 import { connectionsSlice } from './plugins/connection-limits-config.js';
@@ -29,6 +30,7 @@ import { fromRepoRoot } from './paths.js';
 export { ConfigError } from './config-kit.js';
 export type { AuditConfig } from './modules/audit/config.js';
 export type { LoginThrottleRule, TwoFactorConfig } from './modules/auth/config.js';
+export type { DatabaseConfig } from './db/config.js';
 export type { MailConfig } from './modules/notifications/config.js';
 export type { PaymentAccountConfig } from './modules/obligations/config.js';
 export type { CitizenQuotas } from './modules/quotas/config.js';
@@ -43,16 +45,6 @@ export { type CommandLimits, DEFAULT_COMMAND_LIMITS } from './plugins/realtime/c
 
 export const DEFAULT_SQLITE_FILE = 'data/portal.db';
 export const DEFAULT_WEB_DIST = 'apps/web/dist';
-
-export type DatabaseConfig =
-  | { engine: 'sqlite'; /** absolute path or ':memory:' */ file: string }
-  | {
-      engine: 'postgres';
-      /** What the API connects as: on a hardened install a role that owns nothing (README "Security"). */
-      url: string;
-      /** DATABASE_MIGRATION_URL: the owner role that runs migrations and grants the API role its rights; unset: `url` does both. */
-      migrationUrl?: string;
-    };
 
 /** The server's own settings: how it listens, its database, and what every layer shares. */
 export interface ServerConfig {
@@ -215,23 +207,14 @@ export function loadConfig(source: Environment = process.env): Config {
  */
 export interface ModuleSettings {
   audit: AuditConfig;
-  auth: AuthConfig & {
-    /** The two-factor key's file: TWO_FACTOR_KEY_FILE, else beside the audit key. */
-    twoFactorKeyFile: string;
-    /** The issuer an authenticator app shows: the office named on receipts. */
-    twoFactorIssuer: string;
-  };
+  auth: AuthSettings;
   cases: CasesConfig;
-  notifications: { mail: MailConfig; workerAutoStart: boolean; replyEmailDelaySeconds: number };
-  obligations: { paymentAccount: PaymentAccountConfig | null };
-  quotas: {
-    citizenQuotas: CitizenQuotas;
-    /** How long an upload counts as arriving: its body deadline and a minute more at most. */
-    uploadWindowMs: number;
-  };
+  notifications: NotificationsSettings;
+  obligations: ObligationsSettings;
+  quotas: QuotasSettings;
   receipts: ReceiptsConfig;
   sessions: SessionsConfig;
-  users: { firstAdmin: FirstAdminConfig | null };
+  users: UsersSettings;
 }
 
 export function moduleSettings(config: Config): ModuleSettings {

@@ -134,6 +134,10 @@ export const portalModules = (options: BuildServerOptions = {}) =>
 /** Every service the modules provide, by module name. */
 export type ModuleRegistry = ReturnType<typeof portalModules> extends ModuleList<infer Registry> ? Registry : never;
 
+/** The settings the listed modules want, by module name: config.ts's moduleSettings must give each exactly its own. */
+type PortalSettings = NonNullable<ReturnType<typeof portalModules>['wants']>;
+const settingsFor = (config: Config): PortalSettings => moduleSettings(config);
+
 /**
  * The whole API as a Fastify instance, migrated, seeded and ready, but not listening: tests
  * call `app.inject`, main.ts calls `listen`. Closing the app closes the database it opened.
@@ -200,7 +204,7 @@ export async function buildServer(config: Config, options: BuildServerOptions = 
   app.decorate('personalData', personalData);
   const events = new PortalEvents(database.db, app.log);
   const env = { db: database.db, engine: database.engine, sessionKey: jwtSecret, live, metrics, personalData, events, log: app.log };
-  const { services, modules } = await setUpModules(options.modules ?? portalModules(options), env, moduleSettings(config)).catch(async (error: unknown) => {
+  const { services, modules } = await setUpModules(options.modules ?? portalModules(options), env, settingsFor(config)).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from './database.js';
 
 /** Any fixed 64-bit number: one process at a time grants (concurrent GRANTs on one table collide). */

@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from './config.js';
 import { ensureParentDirectory } from '../paths.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Engine } from './portable.js';

@@ -1,5 +1,8 @@
 import { defineModule } from '../../app-module.js';
+import type { AuditConfig } from './config.js';
+import type { Db } from '../../db/database.js';
 import { named } from '../../plugins/plugin-name.js';
+import { adoptTrail, type AdoptedTrail } from './adopt-trail.js';
 import { loadAuditKey } from './audit-key.js';
 import { createCheckpointFile } from './checkpoints.js';
 import { createAuditRepository } from './repository.js';
@@ -9,6 +12,13 @@ import { auditRecordOf } from './subscriber.js';
 
 export type { AuditService };
 export type { AuditRecord, AuditRecordNamer } from './service.js';
+
+/** The operator's adoption of a trail with rows and no checkpoint file (src/audit-adopt.ts): writes its first checkpoint. */
+export async function adoptAuditTrail(db: Db, settings: AuditConfig): Promise<AdoptedTrail & { path: string }> {
+  const key = loadAuditKey(settings);
+  const checkpoints = createCheckpointFile(settings.checkpointFile, key);
+  return { ...(await adoptTrail(createAuditRepository(db), { key, checkpoints })), path: checkpoints.path };
+}
 
 /** Runs `write` now and then; answers how to stop. */
 export type CheckpointScheduler = (write: () => Promise<void>, intervalMs: number) => () => void;
@@ -34,7 +44,7 @@ export interface AuditModuleOptions {
  * empty trail, never on one with rows (service.checkpoint).
  */
 export const auditModule = (options: AuditModuleOptions = {}) =>
-  defineModule()({
+  defineModule<Record<never, never>, AuditConfig>()({
     name: 'audit',
     async setup({ db, settings: audit, log, personalData, events, metrics }) {
       const key = loadAuditKey(audit);

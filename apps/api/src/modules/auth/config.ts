@@ -90,3 +90,11 @@ export const authSlice = defineSlice({
     },
   };
 });
+
+/** What the auth module's setup is given: its slice, plus the two-factor key's file and issuer the composition derives. */
+export type AuthSettings = AuthConfig & {
+  /** The two-factor key's file: TWO_FACTOR_KEY_FILE, else beside the audit key. */
+  twoFactorKeyFile: string;
+  /** The issuer an authenticator app shows: the office named on receipts. */
+  twoFactorIssuer: string;
+};

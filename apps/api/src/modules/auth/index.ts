@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { AuthSettings } from './config.js';
 import type { PasswordVerifier } from '../../plugins/auth/index.js';
 import { named } from '../../plugins/plugin-name.js';
 import type { AuthPort } from '../../ports/auth.js';
@@ -37,7 +38,7 @@ export type AuthModuleService = AuthPort;
  * Its routes sign tokens, so they are built once the auth plugin is; its service redeems tickets.
  */
 export const authModule = (options: AuthModuleOptions = {}) =>
-  defineModule<{ users: UsersPort; audit: AuditPort; sessions: SessionsPort; notifications: NotificationsPort }>()({
+  defineModule<{ users: UsersPort; audit: AuditPort; sessions: SessionsPort; notifications: NotificationsPort }, AuthSettings>()({
     name: 'auth',
     setup: ({ settings, db, log, personalData, events }, { users, audit, sessions, notifications }) => ({
       service: {

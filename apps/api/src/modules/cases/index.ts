@@ -1,5 +1,6 @@
 import { caseReference, fullName } from '@portal/contract';
 import { defineModule } from '../../app-module.js';
+import type { CasesConfig } from './config.js';
 import { named } from '../../plugins/plugin-name.js';
 import type { AuditPort } from '../../ports/audit.js';
 import type { QuotasPort } from '../../ports/quotas.js';
@@ -44,7 +45,7 @@ export const casesModule = defineModule<{
   audit: AuditPort;
   receipts: ReceiptsPort;
   quotas: QuotasPort;
-}>()({
+}, CasesConfig>()({
   name: 'cases',
   setup({ db, engine, settings, live, log, personalData, events }, { users, audit, receipts, quotas }) {
     const publishCase = live.register({ kind: 'case', module: 'cases' });

@@ -46,3 +46,10 @@ export const notificationsSlice = defineSlice({
     replyEmailDelaySeconds: env.REPLY_EMAIL_DELAY_SECONDS ?? DEFAULT_REPLY_EMAIL_DELAY_SECONDS,
   };
 });
+
+/** What the notifications module's setup is given (the worker's start is the composition's choice: tests start it themselves). */
+export interface NotificationsSettings {
+  mail: MailConfig;
+  workerAutoStart: boolean;
+  replyEmailDelaySeconds: number;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MailConfig } from '../../config.js';
+import type { MailConfig } from './config.js';
 import type { UsersPort } from '../../ports/users.js';
 import { renderEmail } from './content/email.js';
 import type { DirectNotice } from '../../ports/notifications.js';

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { NotificationsSettings } from './config.js';
 import { nowIso } from '../../db/portable.js';
 import { afterCommitWith } from '../../db/with-commit.js';
 import { named } from '../../plugins/plugin-name.js';
@@ -42,7 +43,7 @@ export interface NotificationsModuleOptions {
  * transaction (`notifications.enqueue(trx, …)`), delivered by a worker in every API process.
  */
 export const notificationsModule = (options: NotificationsModuleOptions = {}) =>
-  defineModule<{ users: UsersPort }>()({
+  defineModule<{ users: UsersPort }, NotificationsSettings>()({
     name: 'notifications',
     async setup({ db, engine, settings, sessionKey, log, live, metrics, personalData, events }, { users }) {
       // A person's own notifications: delivered to their sockets only, never followed by others.

@@ -58,3 +58,8 @@ function readAccount(
   }
   return { nrb, recipientName, nip };
 }
+
+/** What the obligations module's setup is given. */
+export interface ObligationsSettings {
+  paymentAccount: PaymentAccountConfig | null;
+}

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { ObligationsSettings } from './config.js';
 import { fullName } from '@portal/contract';
 import { named } from '../../plugins/plugin-name.js';
 import type { AuditPort } from '../../ports/audit.js';
@@ -17,7 +18,7 @@ export type { ObligationsService };
  * Financial obligations (spec sections 2-9): a citizen's list, creation by staff (audited), and
  * the transfer details of the city's account (PAYMENT_ACCOUNT_NRB) with the ZBP payment code.
  */
-export const obligationsModule = defineModule<{ users: UsersPort; audit: AuditPort; notifications: NotificationsPort }>()({
+export const obligationsModule = defineModule<{ users: UsersPort; audit: AuditPort; notifications: NotificationsPort }, ObligationsSettings>()({
   name: 'obligations',
   setup({ db, settings, personalData, events }, { users, audit, notifications }) {
     const repository = createObligationsRepository(db);

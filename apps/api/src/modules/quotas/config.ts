@@ -32,3 +32,10 @@ export const quotasSlice = defineSlice({
     },
   }),
 );
+
+/** What the quotas module's setup is given: its slice, plus the upload window derived from a plugin's body deadline. */
+export interface QuotasSettings {
+  citizenQuotas: CitizenQuotas;
+  /** How long an upload counts as arriving: its body deadline and a minute more at most. */
+  uploadWindowMs: number;
+}

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { QuotasSettings } from './config.js';
 import type { AuthPort } from '../../ports/auth.js';
 import type { UsersPort } from '../../ports/users.js';
 import { createCitizenQuotas, type CitizenQuotasService } from './service.js';
@@ -11,7 +12,7 @@ export type { CitizenQuotasService, QuotaCounts } from './service.js';
  * the auth module's database counters, and the cases module counts what a citizen holds
  * (`quotas.countWith`), so the rules live here and each table's SQL with its owner.
  */
-export const quotasModule = defineModule<{ users: UsersPort; auth: AuthPort }>()({
+export const quotasModule = defineModule<{ users: UsersPort; auth: AuthPort }, QuotasSettings>()({
   name: 'quotas',
   setup: ({ settings }, { users, auth }): { service: CitizenQuotasService } => ({
     service: createCitizenQuotas({

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { ReceiptsConfig } from './config.js';
 import { named } from '../../plugins/plugin-name.js';
 import type { AuditPort } from '../../ports/audit.js';
 import type { UsersPort } from '../../ports/users.js';
@@ -16,7 +17,7 @@ export type { ReceiptEvent, ReceiptLanguage } from './wording.js';
  * key, issued in the transaction of the event (a subscriber of the portal's events),
  * its SHA-256 in the audit trail; downloads for the person concerned and staff; a public check.
  */
-export const receiptsModule = defineModule<{ audit: AuditPort; users: UsersPort }>()({
+export const receiptsModule = defineModule<{ audit: AuditPort; users: UsersPort }, ReceiptsConfig>()({
   name: 'receipts',
   setup({ db, settings, personalData, events }, { audit, users }) {
     const key = loadSigningKey(settings);

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { SessionsConfig } from './config.js';
 import { jsonPart } from '../../plugins/personal-data.js';
 import { named } from '../../plugins/plugin-name.js';
 import type { UsersPort } from '../../ports/users.js';
@@ -24,7 +25,7 @@ export interface SessionsModuleOptions {
  * module alone writes: the auth module's logout and tickets call `revocations`), so every API process agrees at once.
  */
 export const sessionsModule = (options: SessionsModuleOptions = {}) =>
-  defineModule<{ users: UsersPort }>()({
+  defineModule<{ users: UsersPort }, SessionsConfig>()({
     name: 'sessions',
     setup({ db, settings, log, live, personalData, events }, { users }) {
       const repository = createSessionsRepository(db);

@@ -32,3 +32,8 @@ export const usersSlice = defineSlice({
   // Stored as the forms would store them (NFKC username, normalized email).
   return { firstAdmin: { username: checks[0][1].data ?? username, password, email: checks[2][1].data ?? email.toLowerCase() } };
 });
+
+/** What the users module's setup is given. */
+export interface UsersSettings {
+  firstAdmin: FirstAdminConfig | null;
+}

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import type { UsersSettings } from './config.js';
 import { named } from '../../plugins/plugin-name.js';
 import { registerUsersPersonalData } from './personal-data.js';
 import { createUsersRepository } from './repository.js';
@@ -11,7 +12,7 @@ export type { UserContact } from './repository.js';
 export { demoLogins } from './seed.js';
 
 /** Accounts: the caller lookup behind every request, registration, the first admin and demo users. */
-export const usersModule = defineModule()({
+export const usersModule = defineModule<Record<never, never>, UsersSettings>()({
   name: 'users',
   setup({ db, settings, personalData, events }) {
     const repository = createUsersRepository(db);

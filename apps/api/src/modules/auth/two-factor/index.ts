@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleSettings } from '../../../config.js';
+import type { AuthSettings } from '../config.js';
 import type { PortalEvents } from '../../../plugins/events.js';
 import type { Db } from '../../../db/database.js';
 import { named } from '../../../plugins/plugin-name.js';
@@ -19,7 +19,7 @@ export type { LoginAnswer, TwoFactorService } from './service.js';
 
 export interface TwoFactorSetup {
   db: Db;
-  settings: ModuleSettings['auth'];
+  settings: AuthSettings;
   users: UsersPort;
   audit: AuditPort;
   /** The owner hears of each factor change through its event (a portal entry and an email, the entry's live notice at the commit). */

@@ -1,21 +1,16 @@
 // `npm run audit:adopt -w @portal/api` (after `npm run build`), with the API's environment: the
 // operator's explicit decision to give an audit trail that has rows but no checkpoint file a new
 // one (README, "Audit trail of staff actions"). The API never does this by itself.
-import { ConfigError, loadConfig } from '../../config.js';
-import { createDatabase } from '../../db/database.js';
-import { adoptTrail } from './adopt-trail.js';
-import { loadAuditKey } from './audit-key.js';
-import { createCheckpointFile } from './checkpoints.js';
-import { createAuditRepository } from './repository.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { adoptAuditTrail } from './modules/audit/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const key = loadAuditKey(config.audit);
   const handle = createDatabase(config.database);
   try {
-    const checkpoints = createCheckpointFile(config.audit.checkpointFile, key);
-    const { checkpoint, unkeyedRows } = await adoptTrail(createAuditRepository(handle.db), { key, checkpoints });
-    console.log(`Wrote ${checkpoints.path}: head ${String(checkpoint.id)}, keyed from row ${checkpoint.keyedFrom}.`);
+    const { path, checkpoint, unkeyedRows } = await adoptAuditTrail(handle.db, config.audit);
+    console.log(`Wrote ${path}: head ${String(checkpoint.id)}, keyed from row ${checkpoint.keyedFrom}.`);
     if (unkeyedRows > 0) {
       console.log(
         `${unkeyedRows} row(s) carry no MAC under this key and are now taken as written before it: only as good as their ` +
