@@ -17,6 +17,7 @@ import { useMessageText, useTranslation } from '../i18n';
 import { REPLY_TEMPLATE_MESSAGES_NS } from '../i18n/groups/reply-templates';
 import { NotificationSlot, notify } from '../notifications';
 import { BusyButton } from '../ui/busy-button';
+import { ErrorSummary } from '../ui/error-summary';
 import { ErrorState, ListStates } from '../ui/list-states';
 import { SelectField } from '../ui/select-field';
 import { TextAreaField } from '../ui/text-area-field';
@@ -46,6 +47,12 @@ export function ReplyTemplateManager({ scope }: { scope: ReplyTemplateScope }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<ReplyTemplateResponse>();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Counts the refused saves (here or by the server): the error summary appears and takes focus on each.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    setRefusals((count) => count + 1);
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: replyTemplatesQueryKey });
   const save = useMutation({ mutationFn: ({ body, id }: { body: ReplyTemplateRequest; id?: number }) => saveReplyTemplate(body, id), onSuccess: refresh });
   const remove = useMutation({ mutationFn: deleteReplyTemplate, onSuccess: refresh });
@@ -74,7 +81,9 @@ export function ReplyTemplateManager({ scope }: { scope: ReplyTemplateScope }) {
         const field = String(issue.path[0]) as Field;
         found[field] ??= wording(field, issue.message);
       }
-      setErrors(found);
+      // The schema checks the department once the fields pass; say it now, not after the next save.
+      if (scope === 'DEPARTMENT' && draft.department === '') found.department ??= wording('department', replyTemplateMessages.departmentRequired);
+      refuse(found);
       return;
     }
     save.mutate(
@@ -88,7 +97,7 @@ export function ReplyTemplateManager({ scope }: { scope: ReplyTemplateScope }) {
         },
         onError: (error) => {
           if (error instanceof HttpError && Object.keys(error.fields).length > 0) {
-            setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, wording(field as Field, text)])));
+            refuse(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, wording(field as Field, text)])));
           } else notify(t('manager.failed'), 'error', { key: `templates.${scope}` });
         },
       },
@@ -146,9 +155,15 @@ export function ReplyTemplateManager({ scope }: { scope: ReplyTemplateScope }) {
       )}
       <form className="template-manager__form" noValidate onSubmit={onSubmit} aria-labelledby={formTitleId}>
         <h3 id={formTitleId}>{editing ? t('manager.editing', { name: editing.name }) : t('manager.newTemplate')}</h3>
-        <TextField ref={nameRef} label={t('manager.name')} value={draft.name} maxLength={REPLY_TEMPLATE_NAME_MAX} error={errors.name} onChange={change('name')} />
+        <ErrorSummary
+          errors={Object.fromEntries(Object.entries(errors).flatMap(([field, text]) => (text ? [[field, { type: 'refused', message: text }]] : [])))}
+          submitCount={refusals}
+          headingLevel={3}
+        />
+        <TextField ref={nameRef} name="name" label={t('manager.name')} value={draft.name} maxLength={REPLY_TEMPLATE_NAME_MAX} error={errors.name} onChange={change('name')} />
         <SelectField
           label={t('manager.language')}
+          name="language"
           value={draft.language}
           options={(['en', 'pl'] as const).map((value) => ({ value, label: t(`languages.${value}`) }))}
           onChange={change('language')}
@@ -156,14 +171,15 @@ export function ReplyTemplateManager({ scope }: { scope: ReplyTemplateScope }) {
         {scope === 'DEPARTMENT' && (
           <SelectField
             label={t('manager.department')}
+            name="department"
             value={draft.department}
-            placeholder={message(replyTemplateMessages.departmentRequired)}
+            placeholder={t('manager.chooseDepartment')}
             options={DEPARTMENTS.map((value) => ({ value, label: t(`departments.${value}`) }))}
             error={errors.department}
             onChange={change('department')}
           />
         )}
-        <TextAreaField label={t('manager.text')} rows={5} value={draft.text} maxLength={REPLY_TEMPLATE_TEXT_MAX} error={errors.text} onChange={change('text')} />
+        <TextAreaField name="text" label={t('manager.text')} rows={5} value={draft.text} maxLength={REPLY_TEMPLATE_TEXT_MAX} error={errors.text} onChange={change('text')} />
         <div className="button-row">
           <BusyButton type="submit" className="button button--primary" busy={save.isPending}>
             {save.isPending ? t('manager.saving') : t('manager.save')}

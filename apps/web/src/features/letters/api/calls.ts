@@ -27,9 +27,10 @@ export function createLetter(body: CreateLetterRequest): Promise<ConversationRes
   });
 }
 
-export function fetchStaffConversations(status: ConversationStatus, employeeId: number, q = ''): Promise<ConversationListItem[]> {
+export function fetchStaffConversations(status: ConversationStatus, employeeId: number): Promise<ConversationListItem[]> {
   // The spec's call; its optional `order=due` (issue 33) lists open and in-progress letters by the date the answer is due.
-  const query = new URLSearchParams({ status, employeeId: String(employeeId), ...(status === 'RESOLVED' ? {} : { order: 'due' }), ...(q === '' ? {} : { q }) });
+  // The archive's search and filters are api/archive.ts's, on the Employee Dashboard's code only.
+  const query = new URLSearchParams({ status, employeeId: String(employeeId), ...(status === 'RESOLVED' ? {} : { order: 'due' }) });
   return http.get(`/api/conversations?${query}`, conversationListResponse);
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGE_PAGE_SIZE, type ConversationStatus } from '@portal/contract';
-import { keepPreviousData, queryOptions, replaceEqualDeep, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMessagesPage, fetchStaffConversations, fetchUserConversations } from './calls';
 import { olderPageParam, withRefetchedPages, type ChatMessage, type ChatPages } from './chat-pages';
 import { messagesQueryKey, staffConversationsQueryKey, userConversationsQueryKey } from './query-keys';
@@ -11,13 +11,12 @@ export const CHAT_POLL_INTERVAL_MS = 10_000;
 /** New letters and takes arrive live; the open list also refreshes itself while shown, in case one was missed. */
 export const OPEN_LIST_POLL_INTERVAL_MS = 30_000;
 
-/** One queue of the Employee Dashboard (also asked for by the router as the screen's code loads); `q` narrows it on the server (the archive's search). */
-export const staffConversationsQuery = (status: ConversationStatus, employeeId: number, q = '') =>
-  queryOptions({ queryKey: staffConversationsQueryKey(status, employeeId, q), queryFn: () => fetchStaffConversations(status, employeeId, q) });
+/** One queue of the Employee Dashboard (also asked for by the router as the screen's code loads). */
+export const staffConversationsQuery = (status: ConversationStatus, employeeId: number) =>
+  queryOptions({ queryKey: staffConversationsQueryKey(status, employeeId), queryFn: () => fetchStaffConversations(status, employeeId) });
 
-/** The last answer stays shown while the next search loads. */
-export function useStaffConversations(status: ConversationStatus, employeeId: number, options: { refetchInterval?: number; q?: string } = {}) {
-  return useQuery({ ...staffConversationsQuery(status, employeeId, options.q ?? ''), refetchInterval: options.refetchInterval, placeholderData: keepPreviousData });
+export function useStaffConversations(status: ConversationStatus, employeeId: number, options: { refetchInterval?: number } = {}) {
+  return useQuery({ ...staffConversationsQuery(status, employeeId), refetchInterval: options.refetchInterval });
 }
 
 /** A citizen's conversations (also asked for by the router as the User Dashboard's code loads). */

@@ -5,9 +5,8 @@ import type { ConversationStatus } from '@portal/contract';
 
 /** Every list of conversations sits under this prefix, so a status change refreshes them all. */
 export const conversationsQueryKey = ['letters', 'conversations'] as const;
-/** `q`, a search's text, is the last part only when there is one: the live updates set the unsearched lists by their key. */
-export const staffConversationsQueryKey = (status: ConversationStatus, employeeId: number, q = '') =>
-  q === '' ? ([...conversationsQueryKey, 'staff', status, employeeId] as const) : ([...conversationsQueryKey, 'staff', status, employeeId, q] as const);
+/** A staff queue; the archive's searches and filters add their own part (api/archive.ts). */
+export const staffConversationsQueryKey = (status: ConversationStatus, employeeId: number) => [...conversationsQueryKey, 'staff', status, employeeId] as const;
 export const userConversationsQueryKey = (userId: number) => [...conversationsQueryKey, 'user', userId] as const;
 
 /** Every conversation list but the open queue: the lists whose entries carry the reader's unread counts. */

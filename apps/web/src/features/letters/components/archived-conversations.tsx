@@ -1,13 +1,15 @@
 import { CONVERSATION_SEARCH_MAX, conversationApiMessages, letterMessages, letterReference, type ConversationListItem, type UserResponse } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { HttpError } from '../../../lib/http';
 import { useMessageText, useTranslation } from '../../../lib/i18n';
+import '../../../lib/i18n/groups/desk';
 import { ListStates } from '../../../lib/ui/list-states';
-import { TextField } from '../../../lib/ui/text-field';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useStaffConversations } from '../api/queries';
+import { archiveFilterErrors, NO_ARCHIVE_FILTERS, useArchive, type ArchiveField, type ArchiveFilters } from '../api/archive';
 import { formatDateTime } from '../../../lib/format';
 import { LETTERS_DESK_NS } from '../desk-i18n';
 import { LETTERS_NS } from '../i18n';
+import { ArchiveFilterFields } from './archive-filters';
 import { ConversationChat } from './conversation-chat';
 import { ConversationFacts } from './conversation-facts';
 import { LetterSummary } from './letter-summary';
@@ -30,11 +32,20 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
   const { t: td } = useTranslation(LETTERS_DESK_NS);
   const message = useMessageText();
   const prefix = useId();
-  const [text, setText] = useState('');
-  const typed = text.trim();
+  const [draft, setDraft] = useState<ArchiveFilters>(NO_ARCHIVE_FILTERS);
+  const typed = draft.q.trim();
   const tooLong = typed.length > CONVERSATION_SEARCH_MAX;
   const q = useDebounced(tooLong ? '' : typed, SEARCH_DELAY_MS);
-  const conversations = useStaffConversations('RESOLVED', me.id, { q });
+  // A field the API would refuse (a reversed range) is said under it and left out of the call.
+  const refused = archiveFilterErrors({ ...draft, q });
+  const applied = Object.fromEntries(Object.entries({ ...draft, q }).map(([field, value]) => [field, refused[field as ArchiveField] ? '' : value])) as ArchiveFilters;
+  const conversations = useArchive(me.id, applied);
+  // The server's field errors too, should it refuse what this check let through.
+  const answered = conversations.error instanceof HttpError ? conversations.error.fields : {};
+  const errors = Object.fromEntries(
+    Object.entries({ ...answered, ...refused, ...(tooLong ? { q: conversationApiMessages.searchTooLong } : {}) }).map(([field, text]) => [field, message(text) ?? text]),
+  );
+  const isFiltered = applied.department !== '' || applied.resolvedFrom !== '' || applied.resolvedTo !== '';
   const [readingId, setReadingId] = useState<number>();
   const [returnTo, setReturnTo] = useState<number>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,24 +92,18 @@ export function ArchivedConversations({ me, isLive }: ArchivedConversationsProps
       <h2 id={`${prefix}-title`} className="panel-title">
         {td('staffList.archived')}
       </h2>
-      <div role="search" className="archive-search">
-        <TextField
-          type="search"
-          label={td('archive.search')}
-          hint={td('archive.searchHint')}
-          autoComplete="off"
-          value={text}
-          error={tooLong ? message(conversationApiMessages.searchTooLong) : undefined}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-      </div>
+      <ArchiveFilterFields draft={draft} onChange={setDraft} errors={errors} />
       <p className="archive-search__result" role="status">
-        {q && !conversations.isPending && !conversations.isPlaceholderData && list.length > 0 ? td('archive.matches', { count: list.length, q }) : ''}
+        {(q || isFiltered) && !conversations.isPending && !conversations.isPlaceholderData && list.length > 0
+          ? isFiltered
+            ? td('archive.found', { count: list.length })
+            : td('archive.matches', { count: list.length, q })
+          : ''}
       </p>
       <ListStates
         isPending={conversations.isPending}
         isEmpty={list.length === 0}
-        emptyText={q ? td('archive.noMatches', { q }) : message(letterMessages.noArchived)}
+        emptyText={isFiltered ? (q ? td('archive.noFilteredMatches', { q }) : td('archive.noFiltered')) : q ? td('archive.noMatches', { q }) : message(letterMessages.noArchived)}
       >
         <ul className="card-list" aria-labelledby={`${prefix}-title`}>
           {list.map((conversation: ConversationListItem) => {

@@ -7,7 +7,6 @@ import { PageShell } from '../../../lib/ui/page-shell';
 import { useStaffConversations } from '../api/queries';
 import { totalUnread } from '../live/unread';
 import { useLettersRealtime } from '../live/use-letters-realtime';
-import { ArchivedConversations } from '../components/archived-conversations';
 import { EmployeeConversations } from '../components/employee-conversations';
 import { OpenConversations } from '../components/open-conversations';
 import { UnreadBadge } from '../components/unread-badge';
@@ -19,6 +18,12 @@ import { LoadingState } from '../../../lib/ui/list-states';
 
 // Issue 33: the employee's own reply templates, loaded when their tab is first shown.
 const ReplyTemplateManager = afterLoad(() => import('../../../lib/reply-templates/template-manager').then((module) => module.ReplyTemplateManager), {
+  placeholder: <LoadingState />,
+});
+
+// The archive with its search and filters (issue 33 point 2), loaded when its tab is first shown:
+// a clerk's first screen is the queue.
+const ArchivedConversations = afterLoad(() => import('../components/archived-conversations').then((module) => module.ArchivedConversations), {
   placeholder: <LoadingState />,
 });
 

@@ -1,8 +1,8 @@
-import type { ConversationListItem, ConversationStatus, MessageResponse, UserResponse } from '@portal/contract';
+import { firstIssuePerField, httpMessages, letterReference, staffConversationsQuery, type ConversationListItem, type MessageResponse, type UserResponse } from '@portal/contract';
 import { routeFetch, type FakeAnswer, type FakeRequest } from '../../../test/fetch';
 
 // An in-memory stand-in for the letters API (unit tests only): the lists with each caller's unread
-// count, take (409 once taken), resolve, the chat in pages and per-person read marks, as the real
+// count (the archive searched and filtered, a bad filter refused with its field's message), take (409 once taken), resolve, the chat in pages and per-person read marks, as the real
 // API answers them (apps/api/test/letters-reading.test.ts holds the real thing to the same rules).
 
 type Conversation = Omit<ConversationListItem, 'unreadCount'>;
@@ -56,8 +56,25 @@ export function serveLetters(
       return { body: listed(server.conversations.filter((c) => c.userId === me.id).sort((a, b) => b.id - a.id)) };
     }
     if (method === 'GET' && path === '/api/conversations') {
-      const status = query.get('status') as ConversationStatus;
-      return { body: listed(server.conversations.filter((c) => c.status === status && (status === 'OPEN' || c.employeeId === me.id))) };
+      const checked = staffConversationsQuery.safeParse(Object.fromEntries(query));
+      if (!checked.success) return { status: 400, body: { error: 'ValidationError', message: httpMessages.validation, fields: firstIssuePerField(checked.error.issues) } };
+      const { status, q, department, resolvedFrom, resolvedTo } = checked.data;
+      // Days of resolution as UTC days: the fixtures resolve away from midnight, where Warsaw's day is the same.
+      const day = (c: Conversation) => c.resolvedDate?.slice(0, 10) ?? '';
+      const found = (c: Conversation) => [c.subject, c.nameSurname, letterReference(c.letterId)].some((text) => text.toLowerCase().includes(q!.toLowerCase()));
+      return {
+        body: listed(
+          server.conversations.filter(
+            (c) =>
+              c.status === status &&
+              (status === 'OPEN' || c.employeeId === me.id) &&
+              (!q || found(c)) &&
+              (!department || c.recipient === department) &&
+              (!resolvedFrom || day(c) >= resolvedFrom) &&
+              (!resolvedTo || day(c) <= resolvedTo),
+          ),
+        ),
+      };
     }
     const take = /^\/api\/conversations\/(\d+)\/take$/.exec(path);
     if (method === 'PUT' && take) {
