@@ -1,4 +1,4 @@
-import type { MatterDeadlineResponse } from '@portal/contract';
+import { type MatterDeadlineResponse, promptTooSoonMessage } from '@portal/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +56,7 @@ describe('late terms on screen (issue 32 points 5 and 6)', () => {
     routeFetch((request) => {
       if (request.method === 'GET' && request.path === '/api/case-resolution/7/deadline') return { body: clock({ kind: 'case', reference: 'C-7' }) };
       if (request.method === 'POST' && request.path === '/api/case-resolution/7/prompt') {
-        return { status: 409, body: { error: 'Conflict', message: 'A prompt was sent about this matter in the last 7 days. Possible from 2026-12-09.' } };
+        return { status: 409, body: { error: 'Conflict', message: promptTooSoonMessage('2026-12-09', 'en') } };
       }
       return undefined;
     });
@@ -66,7 +66,7 @@ describe('late terms on screen (issue 32 points 5 and 6)', () => {
     expect(await screen.findByText('Write what you ask the office to do.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your prompt' }), 'Please decide.');
     await userEvent.click(screen.getByRole('button', { name: 'Send the prompt' }));
-    expect(await screen.findByText(/Possible from 2026-12-09/)).toBeInTheDocument();
+    expect(await screen.findByText(/Possible from 9 December 2026\./)).toBeInTheDocument();
   });
 
   it('shows nothing to the citizen while the office is within its term', async () => {
