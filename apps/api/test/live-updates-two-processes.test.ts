@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApiProcess } from './helpers/api-process.js';
 import { useTestApp } from './helpers/app.js';
 import { engines } from './helpers/engines.js';
 import { type CreatedUser, createCitizen, createEmployee } from './helpers/factories.js';
@@ -10,39 +9,10 @@ import { connectLive, type LiveClient } from './helpers/live-client.js';
 
 const postgres = engines.find((engine) => engine.name === 'postgres');
 if (!postgres) throw new Error('the postgres test engine is missing');
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-/** Starts src/main.ts as its own OS process and resolves with its address once it listens. */
-function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  // The contract's source, as in every test (its package.json's @portal/source condition).
-  const child = spawn(process.execPath, ['--conditions=@portal/source', '--import', 'tsx', mainScript], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API process did not start in time:\n${output}`)), 25_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const address = /listening on (http:\/\/[^\s]+)/.exec(output)?.[1];
-      if (address) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: address });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API process exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 // Only PostgreSQL can join processes (LISTEN/NOTIFY); SQLite runs one process by design.
 describe.skipIf(!postgres.available)('two API processes on one PostgreSQL database [postgres]', () => {
   const ctx = useTestApp(postgres);
-  let processB: ChildProcess | undefined;
+  let processB: ApiProcess | undefined;
   let baseUrlA = '';
   let baseUrlB = '';
   let citizen: CreatedUser;
@@ -53,30 +23,20 @@ describe.skipIf(!postgres.available)('two API processes on one PostgreSQL databa
     if (ctx.config.database.engine !== 'postgres') throw new Error('expected PostgreSQL');
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrlA = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-    const started = await startApiProcess({
+    processB = await startApiProcess({
       DATABASE_URL: ctx.config.database.url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_DIST: '/nonexistent/web-dist',
       // The suite's keys: B signs and verifies sessions with the key A generated beside its audit key.
       AUDIT_HMAC_KEY_FILE: ctx.config.audit.keyFile,
       AUDIT_CHECKPOINT_FILE: ctx.config.audit.checkpointFile,
     });
-    processB = started.child;
-    baseUrlB = started.baseUrl.replace('localhost', '127.0.0.1');
+    baseUrlB = processB.baseUrl;
     [citizen, employee] = await Promise.all([createCitizen(ctx.app), createEmployee(ctx.app)]);
-  });
+    // The second process's start (a tsx compile) beside Chromium and the other workers: see api-process.ts.
+  }, 90_000);
 
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
-    if (processB && processB.exitCode === null) {
-      const exited = new Promise((resolve) => processB?.once('exit', resolve));
-      processB.kill('SIGTERM');
-      await exited;
-    }
+    await processB?.stop();
   });
 
   it('delivers a message sent through process A to a WebSocket client of process B, and back', async () => {
