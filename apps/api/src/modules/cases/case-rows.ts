@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { containsIgnoringCase as contains } from '../../db/portable.js';
 import { type CaseAnswerFacts, answerFactsFor, answerFactsOf } from './answers/facts.js';
-import { caseClockOf } from './due-date.js';
+import { caseClockOf, isOpenCase } from './due-date.js';
 
 /** Text the type, applicant, plate, comments or number contain (ignoring case). */
 export interface CaseSearch {
@@ -89,10 +89,9 @@ export async function withDocuments(rows: CaseRow[], executor: Db): Promise<Case
   return rows.map((row) => caseResponseOf(row, uuids.get(Number(row.id)) ?? [], answerFactsOf(answers, Number(row.id)), now));
 }
 
-const OPEN = new Set(['PENDING', 'IN_PROGRESS']);
 
 function caseResponseOf(row: CaseRow, documents: string[], answers: CaseAnswerFacts, now: Date): CaseResolutionResponse {
-  const open = OPEN.has(row.status);
+  const open = isOpenCase(row.status);
   // The office's clock counts on the server from stored facts (issue 32), composed in due-date.ts.
   const { dueDate, deadline } = caseClockOf(row, answers, now);
   return {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { CaseClockFacts } from '../../ports/clocks.js';
 import { answerFactsFor, answerFactsInBatches, answerFactsOf, type CaseAnswerFacts } from './answers/facts.js';
 import { createCaseDueDates } from './desk/due-dates.js';
-import { caseClockOf } from './due-date.js';
+import { caseClockOf, OPEN_CASE_STATUSES } from './due-date.js';
 
 /**
  * What the deadlines module asks of cases (it never reads their tables): the clock composed in
@@ -39,7 +39,7 @@ export function createCaseClock(db: Db) {
     },
     /** Every undecided case: the warnings' schedule reads their clocks. */
     async listOpen(now: Date): Promise<CaseClockFacts[]> {
-      const rows = await query(db).where('c.status', 'in', ['PENDING', 'IN_PROGRESS']).execute();
+      const rows = await query(db).where('c.status', 'in', [...OPEN_CASE_STATUSES]).execute();
       const answers = await answerFactsInBatches(rows.map((row) => Number(row.id)), db);
       return rows.map((row) => factsOf(row, answers, now));
     },

@@ -1,4 +1,4 @@
-import type { DeadlineState } from '@portal/contract';
+import type { CaseStatus, DeadlineState } from '@portal/contract';
 import { deadlineStateOf, dueDateAfterNotice } from '../../plugins/legal-clock/deadline.js';
 import { caseDueDate as termFromStart } from './answers/clock.js';
 import type { CaseAnswerFacts } from './answers/facts.js';
@@ -17,7 +17,10 @@ import type { CaseAnswerFacts } from './answers/facts.js';
  *      clears and a pause moves on (the cases module keeps `notified_due_date` so).
  */
 
-const OPEN = new Set(['PENDING', 'IN_PROGRESS']);
+/** The statuses of an undecided case: its clock runs, and the staff's open lists hold it. */
+export const OPEN_CASE_STATUSES: readonly CaseStatus[] = ['PENDING', 'IN_PROGRESS'];
+
+export const isOpenCase = (status: string): boolean => (OPEN_CASE_STATUSES as readonly string[]).includes(status);
 
 /** The case row's part of the facts. */
 export interface CaseClockRow {
@@ -46,6 +49,6 @@ export function caseClockOf(row: CaseClockRow, answers: CaseClockAnswers, now: D
   const termDueDate = termFromStart({ submittedAt: row.submission_date, appealedAt: answers.appealedAt, months: Number(row.term_months), pauses: answers.pauses });
   const waiting = answers.pauses.some((pause) => pause.to === null && pause.from >= startedAt);
   const dueDate = waiting ? null : dueDateAfterNotice(termDueDate, row.notified_due_date);
-  const deadline = OPEN.has(row.status) ? deadlineStateOf({ startedAt, dueDate }, now) : null;
+  const deadline = isOpenCase(row.status) ? deadlineStateOf({ startedAt, dueDate }, now) : null;
   return { startedAt, termDueDate, dueDate, deadline };
 }

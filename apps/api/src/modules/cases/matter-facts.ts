@@ -1,9 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { CaseMatterFacts } from '../../ports/matters.js';
 import { type CaseAnswerFacts, answerFactsInBatches, answerFactsOf } from './answers/facts.js';
-import { caseClockOf } from './due-date.js';
-
-const OPEN = new Set(['PENDING', 'IN_PROGRESS']);
+import { caseClockOf, isOpenCase } from './due-date.js';
 
 /** The newest of ISO 8601 instants (the same format, so text order is time order). */
 const newest = (times: readonly (string | null)[]): string => times.reduce<string>((a, b) => (b !== null && b > a ? b : a), '');
@@ -28,7 +26,7 @@ export async function listCaseMatterFacts(userId: number, executor: Db): Promise
   const now = new Date();
   return rows.map((row) => {
     const facts: CaseAnswerFacts = answerFactsOf(answers, Number(row.id));
-    const open = OPEN.has(row.status);
+    const open = isOpenCase(row.status);
     return {
       id: Number(row.id),
       caseType: row.case_type,

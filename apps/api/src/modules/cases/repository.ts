@@ -17,6 +17,7 @@ import { createCasePerformanceRepository } from './performance-repository.js';
 import { caseTypeTermMonths } from './terms-repository.js';
 import { createCaseDueDates } from './desk/due-dates.js';
 import type { CaseMatterFacts } from '../../ports/matters.js';
+import { OPEN_CASE_STATUSES } from './due-date.js';
 
 export interface NewCase {
   userId: number;
@@ -236,7 +237,7 @@ export function createCasesRepository(db: Db) {
         .selectFrom('case_resolutions')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .where('user_id', '=', ownerId)
-        .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+        .where('status', 'in', [...OPEN_CASE_STATUSES])
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

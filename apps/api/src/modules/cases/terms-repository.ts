@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { createCaseDueDates } from './desk/due-dates.js';
+import { OPEN_CASE_STATUSES } from './due-date.js';
 
 /** The case type's ordinary term as an expression of an insert: the admin's months, else the default. */
 export const caseTypeTermMonths = (caseType: CaseType) =>
@@ -55,7 +56,7 @@ export function createCaseTermsRepository(db: Db) {
         })
         .where('id', '=', caseId)
         .where('complicated_reason', 'is', null)
-        .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+        .where('status', 'in', [...OPEN_CASE_STATUSES])
         .returning('term_months')
         .executeTakeFirst();
       if (!before || !updated) return undefined;

@@ -2,6 +2,7 @@ import type { CaseStatus, StaffCaseListItem, StaffCaseView } from '@portal/contr
 import type { Db } from '../../../db/database.js';
 import { createNotesRepository } from '../../../db/internal-notes.js';
 import { type CaseSearch, caseQuery, searchCondition, withDocuments } from '../case-rows.js';
+import { OPEN_CASE_STATUSES } from '../due-date.js';
 
 export interface StaffCaseFilter {
   view: StaffCaseView;
@@ -13,7 +14,6 @@ export interface StaffCaseFilter {
 }
 
 const DECIDED: readonly CaseStatus[] = ['RESOLVED', 'REJECTED'];
-const OPEN: readonly CaseStatus[] = ['PENDING', 'IN_PROGRESS'];
 
 /**
  * The order of a staff list (issue 33, point 1): the open views by the date the answer is due, the
@@ -35,7 +35,7 @@ export function createCaseDeskRepository(db: Db) {
   function filtered(filter: StaffCaseFilter, executor: Db) {
     let query = caseQuery(executor);
     if (filter.view === 'decided') query = query.where('c.status', 'in', [...DECIDED]);
-    else if (filter.view === 'appeals' || filter.view === 'waiting') query = query.where('c.status', 'in', [...OPEN]);
+    else if (filter.view === 'appeals' || filter.view === 'waiting') query = query.where('c.status', 'in', [...OPEN_CASE_STATUSES]);
     else query = query.where('c.status', '=', 'IN_PROGRESS');
     // Issue 32 point 8: open cases whose latest decision the citizen appealed; open cases waiting for the citizen.
     if (filter.view === 'appeals') {
