@@ -1,9 +1,8 @@
 import type { MatterDeadlineResponse } from '@portal/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+// The addon for the Node running this test: Playwright runs on Node 24 under `npm test`.
+import { sqliteAddonOptions } from '../../scripts/sqlite-addon.mjs';
 import type { ApiSession } from './letters';
 
 /*
@@ -25,17 +24,6 @@ import type { ApiSession } from './letters';
  * (its signature covers its time), the audit log's hash chain, the notification entries. The API
  * caches none of these: each read computes the clock from the rows anew.
  */
-/**
- * The addon for the Node running this test: `npm test` runs Playwright on Node 24 with an addon
- * built for it beside the machine's own (the rule of scripts/sqlite-addon.mjs, which e2e/ cannot
- * import as TypeScript); the default one was built for Node 20 and does not load there.
- */
-function sqliteAddonOptions(): { nativeBinding?: string } {
-  const folder = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'));
-  const file = join(folder, 'build', `node-${process.version}`, 'better_sqlite3.node');
-  return existsSync(file) ? { nativeBinding: file } : {};
-}
-
 export async function backdateLetter(
   request: APIRequestContext,
   owner: ApiSession,
