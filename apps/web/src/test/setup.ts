@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { removeAuthToken } from '../lib/auth-cookie';
 import { i18n, preloadLanguage } from '../lib/i18n';
@@ -10,6 +10,11 @@ import { dismissAll } from '../lib/notifications';
 // at once (getFixedT('pl', ...)). lib/i18n/use-translation.test.tsx covers the loading itself.
 import.meta.glob(['../**/i18n.ts', '../**/*-i18n.ts'], { eager: true });
 beforeAll(() => preloadLanguage('pl'));
+
+// A find waits for a lazy page's first import in this worker, which takes several seconds on a busy
+// 2-core CI machine (CI failed a /createCase find at the 1 s default); one default here instead of
+// a timeout at each find. A find that should fail still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();

@@ -78,7 +78,7 @@ function serve(employees: UserResponse[], extra: Extra = () => undefined) {
 async function openDashboard() {
   renderRoute('/admin');
   // The page's code loads lazily; the file's first test pays for it, beyond 1 s when the whole suite shares 2 cores.
-  expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
 }
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;

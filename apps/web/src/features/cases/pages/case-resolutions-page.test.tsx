@@ -69,7 +69,7 @@ function serve(role: Role, extra: (request: FakeRequest) => FakeAnswer | Promise
 async function openPage() {
   renderRoute('/createCase');
   // The first render loads the page's lazy module: give it time on a busy machine.
-  expect(await screen.findByRole('heading', { level: 1, name: 'Case Resolutions' }, { timeout: 5_000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Case Resolutions' })).toBeInTheDocument();
 }
 
 // The route loads the page lazily. Its first import in a worker (compiling the feature) took longer
@@ -147,7 +147,7 @@ describe('Case Resolutions page', () => {
     serve('USER');
     await act(() => i18n.changeLanguage('pl'));
     renderRoute('/createCase');
-    const list = await screen.findByRole('list', { name: 'Sprawy oczekujące' }, { timeout: 5_000 });
+    const list = await screen.findByRole('list', { name: 'Sprawy oczekujące' });
     expect(factOf(list, 'Numer sprawy')).toBe('C-12');
   });
 
@@ -253,7 +253,7 @@ describe('Case Resolutions page', () => {
     );
     renderRoute('/createCase?case=12');
     // The first render loads the page's lazy module: give it time on a busy machine.
-    const article = await screen.findByRole('article', { name: 'Vehicle registration - KR 12345' }, { timeout: 5_000 });
+    const article = await screen.findByRole('article', { name: 'Vehicle registration - KR 12345' });
     expect(within(article).getByText('The VIN does not match.', { exact: false })).toHaveTextContent('Message from the office: The VIN does not match.');
     expect(factOf(article, 'Case reference')).toBe('C-12');
     await waitFor(() => expect(within(article).getByRole('heading', { level: 2, name: 'Vehicle registration - KR 12345' })).toHaveFocus());

@@ -32,7 +32,7 @@ afterEach(async () => {
 
 async function openArchive() {
   renderRoute('/employee');
-  await userEvent.click(await screen.findByRole('tab', { name: 'Archived Conversations' }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('tab', { name: 'Archived Conversations' }));
   const panel = screen.getByRole('tabpanel', { name: 'Archived Conversations' });
   await within(panel).findAllByRole('listitem');
   return panel;

@@ -41,7 +41,7 @@ function serve(reopen: (request: FakeRequest) => FakeAnswer) {
 
 async function openResolvedLetter() {
   renderRoute('/user');
-  expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Your Conversations' }));
   const panel = screen.getByRole('tabpanel', { name: 'Your Conversations' });
   await userEvent.click(await within(panel).findByRole('button', { name: /Broken streetlight/ }));

@@ -16,7 +16,7 @@ const chat = [chatMessage({ id: 100, ...fromAnna, content: 'Any news?' }), chatM
 async function openDashboard() {
   renderRoute('/employee');
   // The page is a lazy chunk: its first import in a run can take a while on a busy machine.
-  expect(await screen.findByRole('heading', { level: 1, name: 'Employee Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Employee Dashboard' })).toBeInTheDocument();
 }
 
 // The route loads the page lazily. Its first import in a worker (compiling the feature) took longer

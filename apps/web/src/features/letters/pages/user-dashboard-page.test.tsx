@@ -24,7 +24,7 @@ function serve(extra: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>
 async function openDashboard(path = '/user') {
   renderRoute(path);
   // The page is a lazy chunk: its first import in a run can take a while on a busy machine.
-  expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'User Dashboard' })).toBeInTheDocument();
 }
 
 async function fillLetter() {
@@ -136,9 +136,11 @@ describe('user dashboard: create a letter', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Polski' }));
     panel = screen.getByRole('tabpanel');
-    await userEvent.click(within(panel).getByRole('button', { name: /Wyślij|Submit/ }));
+    // The form answers in the language it was drawn in: wait for the Polish one (a click on the
+    // English 'Submit' while the switch was still drawing failed CI with the English sentence).
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Wyślij' }));
     // The Polish texts arrive with the switch (their own chunks): on a busy machine that takes longer than a find's 1 s.
-    expect(await screen.findByText(/W ciągu ostatniej godziny wysłano zbyt wiele pism\. Spróbuj ponownie później\./, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/W ciągu ostatniej godziny wysłano zbyt wiele pism\. Spróbuj ponownie później\./)).toBeInTheDocument();
   });
 
   it("says 'An error occurred while creating the letter.' when the call fails", async () => {

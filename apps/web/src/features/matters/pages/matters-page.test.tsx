@@ -12,9 +12,6 @@ const citizen = { id: 1, username: 'anowak', email: 'a@example.org', firstName: 
 // minute's room, so the finds below wait only for what they check.
 beforeAll(() => import('./matters-page'), 60_000);
 
-/** The page's first answer on a busy machine. */
-const PAGE_LOAD = { timeout: 10_000 };
-
 const base = { caseType: null, vehicleNumberPlate: null, amount: null, subject: null, overdue: false } as const;
 const letter: MatterListItem = {
   ...base,
@@ -43,7 +40,7 @@ describe('"My matters"', () => {
     renderRoute('/matters');
 
     // The page's code loads on first visit: wait for its answer, not for a time.
-    expect(await screen.findByText('Matters found: 3', {}, PAGE_LOAD)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Matters found: 3', {})).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: 'My matters' })).toBeInTheDocument();
     const entry = (name: RegExp) => screen.getByRole('link', { name }).closest('li')!;
     const [first, second, third] = [entry(/L-4.*Broken street lamp/), entry(/C-12.*Vehicle registration - WA 4411K/), entry(/FO 3.*Waste collection fee/)];
@@ -66,7 +63,7 @@ describe('"My matters"', () => {
       return { body: { items, page: 1, pageSize: 20, total: items.length } };
     });
     renderRoute('/matters');
-    await screen.findByText('Matters found: 3', {}, PAGE_LOAD);
+    await screen.findByText('Matters found: 3', {});
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'case');
     expect(await screen.findByText('Matters found: 1')).toBeInTheDocument();
@@ -87,7 +84,7 @@ describe('"My matters"', () => {
       return undefined;
     });
     renderRoute('/matters');
-    await screen.findByText('Matters found: 2', {}, PAGE_LOAD);
+    await screen.findByText('Matters found: 2', {});
     const facts = (reference: string) =>
       within(screen.getByRole('link', { name: new RegExp(reference) }).closest('li')!)
         .getAllByRole('definition')
@@ -114,10 +111,10 @@ describe('"My matters"', () => {
       return { body: { items: [item], page: 1, pageSize: 20, total: 1 } };
     });
     renderRoute('/matters');
-    expect(await screen.findByText('The term is paused until you answer', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('The term is paused until you answer', {})).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /C-12.*Vehicle registration - WA 4411K/ }));
     await userEvent.click(await screen.findByRole('link', { name: 'My matters' }));
-    expect(await screen.findByText('A clerk will take up your case and examine it.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('A clerk will take up your case and examine it.', {})).toBeInTheDocument();
     expect(screen.queryByText('The term is paused until you answer')).not.toBeInTheDocument();
   });
 
@@ -129,6 +126,6 @@ describe('"My matters"', () => {
       return undefined;
     });
     renderRoute('/matters');
-    expect(await screen.findByText('Your matters could not be loaded. Try again later.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Your matters could not be loaded. Try again later.', {})).toBeInTheDocument();
   });
 });

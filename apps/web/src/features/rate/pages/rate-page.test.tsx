@@ -17,7 +17,7 @@ describe('the public rating page', () => {
       [`POST /api/ratings/${TOKEN}`]: { status: 201, body: { letterId: 12, helpful: true, ratedAt: '2026-12-07T10:00:00.000Z' } },
     });
     renderRoute(`/rate#${TOKEN}`);
-    expect(await screen.findByText('Letter L-12: Broken street lamp', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Letter L-12: Broken street lamp')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send rating' }));
     expect(screen.getByText('Choose whether the answer helped you.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);

@@ -23,7 +23,7 @@ function signedIn(status: { totp: boolean; recoveryCodesLeft: number }, answer: 
 }
 
 async function passwordDialog(button: string) {
-  await userEvent.click(await screen.findByRole('button', { name: button }, { timeout: 10_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog');
   return { dialog, password: within(dialog).getByLabelText('Your password') };
 }

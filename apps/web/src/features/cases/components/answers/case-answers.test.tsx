@@ -77,7 +77,7 @@ function serve(role: Role, status: CaseResolutionResponse['status'], answers: Ca
   });
 }
 
-const openCase = () => screen.findByRole('article', { name: 'Vehicle registration - KR 12345' }, { timeout: 5_000 });
+const openCase = () => screen.findByRole('article', { name: 'Vehicle registration - KR 12345' });
 
 beforeAll(() => import('../../pages/case-resolutions-page'), 60_000);
 beforeEach(() => {
