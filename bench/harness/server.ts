@@ -52,6 +52,8 @@ export function helloServer(): FastifyInstance {
 
 export interface BenchServerContext {
   engine: BenchEngine;
+  /** The database the API will open (a benchmark may seed it before building the API). */
+  database: Config['database'];
   /** Builds the real API on the throw-away database; it is closed last at shutdown. */
   buildApi(options?: ApiOptions): Promise<FastifyInstance>;
 }
@@ -70,6 +72,8 @@ export function runBenchServer<Ready extends ReadyLine>(
   name: string,
   script: string,
   start: (context: BenchServerContext) => Promise<BenchServerStart<Ready>>,
+  /** A kept database to open instead of a throw-away one (never removed). */
+  keptDatabase?: (engine: BenchEngine) => Config['database'] | undefined,
 ): void {
   const engineArg = process.argv[2];
   if (engineArg !== 'sqlite' && engineArg !== 'postgres') {
@@ -115,10 +119,12 @@ export function runBenchServer<Ready extends ReadyLine>(
   process.stdin.resume();
 
   async function main(): Promise<void> {
-    const made = await createThrowAwayDatabase(engine);
+    const kept = keptDatabase?.(engine);
+    const made = kept ? { database: kept, cleanup: {} } : await createThrowAwayDatabase(engine);
     cleanup = made.cleanup;
     const context: BenchServerContext = {
       engine,
+      database: made.database,
       async buildApi(options) {
         const app = await buildServer(benchConfig(made.database, options));
         servers.push(app);

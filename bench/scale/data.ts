@@ -35,6 +35,12 @@ export function sizeFromEnvironment(text = process.env.BENCH_SCALE_SIZE): ScaleS
 /** Kept for the default size's readers. */
 export const USERS = DEFAULT_SIZE.citizens;
 export const OBLIGATIONS_PER_USER = 10;
+/**
+ * The citizen whose "My matters" the benchmark reads (issue 32: a citizen with 200 matters): the
+ * second account, with this many letters, cases and obligations (the others share the rest).
+ */
+export const BUSY_CITIZEN_INDEX = 1;
+export const BUSY_MATTERS = { letters: 100, cases: 40, obligations: 60 } as const;
 /** Every 500th account is an employee: 200 employees, 99,800 citizens. */
 export const isEmployeeIndex = (index: number) => index % 500 === 499;
 
@@ -88,4 +94,17 @@ export function obligationsOf(next: () => number, count: number = OBLIGATIONS_PE
       description: `${DESCRIPTIONS[Math.floor(next() * DESCRIPTIONS.length)] ?? 'Fee'} ${year}`,
     };
   });
+}
+
+/** The size flags of run.ts and keep.ts (node:util parseArgs options), each defaulting to DEFAULT_SIZE's. */
+export const SIZE_OPTIONS = Object.fromEntries(
+  Object.entries(DEFAULT_SIZE).map(([name, value]) => [name, { type: 'string' as const, default: String(value) }]),
+) as Record<keyof ScaleSize, { type: 'string'; default: string }>;
+
+/** The size the flags ask for; throws on a flag that is not a whole number, or under 1,000 accounts. */
+export function sizeFromFlags(values: Record<keyof ScaleSize, string>): ScaleSize {
+  const size = Object.fromEntries(Object.entries(values).map(([name, text]) => [name, Number(text)])) as unknown as ScaleSize;
+  for (const [name, value] of Object.entries(size)) if (!(Number.isInteger(value) && value >= 0)) throw new Error(`--${name} must be a whole number`);
+  if (size.citizens < 1_000) throw new Error('--citizens must be at least 1000 (every 500th account is an employee)');
+  return size;
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { issueDirectToken } from '../../apps/api/src/modules/sessions/direct-token.js';
 import { createUsersRepository } from '../../apps/api/src/modules/users/repository.js';
-import { benchUsername, isEmployeeIndex, random, type ScaleSize } from './data.js';
+import { BUSY_CITIZEN_INDEX, benchUsername, isEmployeeIndex, random, type ScaleSize } from './data.js';
 import type { ScaleParties, ScaleParty } from './protocol.js';
 
 const ADMIN_USERNAME = 'benchadmin';
@@ -23,6 +23,7 @@ export async function scaleParties(app: FastifyInstance, size: ScaleSize, passwo
     if (!isEmployeeIndex(index)) citizens.push(await party(index));
   }
   const employee = await party(499);
+  const busyCitizen = await party(BUSY_CITIZEN_INDEX);
   // The dashboard's reader: an admin of the office (the seed writes citizens and employees only).
   const adminUser =
     (await users.findForLogin(ADMIN_USERNAME))?.user ??
@@ -48,5 +49,5 @@ export async function scaleParties(app: FastifyInstance, size: ScaleSize, passwo
     const index = twoDigits + Math.floor(next() * (accounts - twoDigits));
     if (!isEmployeeIndex(index)) rare.push(benchUsername(index));
   }
-  return { citizens, employee, admin, labels, searches: { common, rare } };
+  return { citizens, busyCitizen, employee, admin, labels, searches: { common, rare } };
 }

@@ -13,6 +13,8 @@ export interface ScaleParty {
 export interface ScaleParties {
   /** Citizens whose own obligations are read, each with their token. */
   citizens: ScaleParty[];
+  /** The citizen with 200 matters (data.ts BUSY_MATTERS) whose "My matters" is read. */
+  busyCitizen: ScaleParty;
   /** The employee who searches and lists. */
   employee: ScaleParty;
   /** The admin who reads the performance dashboard. */
@@ -31,7 +33,8 @@ export interface ScaleReady extends ScaleParties {
     /** A bare Fastify: GET /hello -> {"hello":"world"} and GET /usage (this process's counters). */
     hello: number;
   };
-  seed: SeedFigures & { totalMs: number };
+  /** null when the run measured a kept database (run.ts --reuse-db) seeded by keep.ts. */
+  seed: (SeedFigures & { totalMs: number }) | null;
   /** The database's size on disk after the seed, bytes (SQLite: the file and its WAL; PostgreSQL: pg_database_size). */
   databaseBytes: number;
   /** One cold read of each aggregate before the load (the public one is then kept for 5 minutes), ms. */

@@ -9,6 +9,10 @@
 // obligations, the user search, the labels, the performance dashboard and open data). With a built
 // web app (BENCH_WEB_DIST, default apps/web/dist) it also opens Create Obligations in Chromium.
 // Targets print PASS / MISS and never fail the run; wrong answers do.
+//
+// At a size that takes hours to write, seed once with keep.ts into a kept database, then measure
+// it here as often as needed with --reuse-db=<SQLite file | portal_scale_... database> (one engine
+// per run, the size flags as the seed's: they choose the parties).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +23,8 @@ import type { LoadOptions, RouteFigures } from '../harness/load.js';
 import { adminDatabaseUrl, type BenchEngine } from '../harness/protocol.js';
 import { round, table } from '../harness/stats.js';
 import { type BrowserFigures, measureBrowser } from './browser.js';
-import { DEFAULT_SIZE, type ScaleSize } from './data.js';
+import { SIZE_OPTIONS, type ScaleSize, sizeFromFlags } from './data.js';
+import { keptDatabase } from './kept.js';
 import { checkAnswers, measureRotating, type RotatingTarget } from './load.js';
 import { SCALE_QUERIES } from './queries.js';
 import type { ScaleReady } from './protocol.js';
@@ -39,27 +44,21 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
     browser: { type: 'string', default: 'true' }, // --browser=false skips Chromium
-    citizens: { type: 'string', default: String(DEFAULT_SIZE.citizens) },
-    obligations: { type: 'string', default: String(DEFAULT_SIZE.obligations) },
-    letters: { type: 'string', default: String(DEFAULT_SIZE.letters) },
-    messages: { type: 'string', default: String(DEFAULT_SIZE.messages) },
-    cases: { type: 'string', default: String(DEFAULT_SIZE.cases) },
+    ...SIZE_OPTIONS,
+    'reuse-db': { type: 'string' },
   },
 });
-const size: ScaleSize = {
-  citizens: Number(args.citizens),
-  obligations: Number(args.obligations),
-  letters: Number(args.letters),
-  messages: Number(args.messages),
-  cases: Number(args.cases),
-};
-for (const [name, value] of Object.entries(size)) if (!(Number.isInteger(value) && value >= 0)) throw new Error(`--${name} must be a whole number`);
-if (size.citizens < 1_000) throw new Error('--citizens must be at least 1000 (every 500th account is an employee)');
+const size: ScaleSize = sizeFromFlags(args);
 // The server process reads the size from its environment (harness/child.ts passes it on).
 process.env.BENCH_SCALE_SIZE = JSON.stringify(size);
 const load: LoadOptions = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: Number(args.warmup) };
 for (const [name, value] of Object.entries(load)) if (!(value >= 0)) throw new Error(`--${name} must be a number`);
 const engines = args.engines.split(',').map((name) => name.trim()) as BenchEngine[];
+if (args['reuse-db'] !== undefined) {
+  if (engines.length !== 1) throw new Error('--reuse-db names one kept database: give one engine (--engines=sqlite or --engines=postgres)');
+  keptDatabase(engines[0] ?? 'sqlite', args['reuse-db']);
+  process.env.BENCH_SCALE_REUSE_DB = args['reuse-db'];
+}
 process.env.BENCH_WEB_DIST ??= DEFAULT_WEB_DIST;
 
 const verdict = (met: boolean) => (met ? 'PASS' : 'MISS');
@@ -84,7 +83,7 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   const child = await startChild<ScaleReady>(engine, new URL('./server.ts', import.meta.url), { startTimeoutMs: SEED_TIMEOUT_MS });
   try {
     const ready = child.ready;
-    console.log(`[${engine}] seeded in ${(ready.seed.totalMs / 1000).toFixed(1)} s (users and search rows ${(ready.seed.usersMs / 1000).toFixed(1)} s, obligations ${(ready.seed.obligationsMs / 1000).toFixed(1)} s, letters, messages and cases ${(ready.seed.mattersMs / 1000).toFixed(1)} s, analyze ${(ready.seed.analyzeMs / 1000).toFixed(1)} s)`);
+    console.log(ready.seed ? `[${engine}] seeded in ${seedLine(ready.seed)}` : `[${engine}] measuring the kept database ${args['reuse-db']} (not seeded by this run)`);
     const api = `http://127.0.0.1:${ready.ports.api}`;
     const targets: [RotatingTarget, (body: unknown, path: string) => string | null][] = [
       [{ name: 'hello world (bare Fastify)', origin: `http://127.0.0.1:${ready.ports.hello}`, requests: [{ path: '/hello' }] }, () => null],
@@ -144,11 +143,14 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   }
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const seedLine = (seed: NonNullable<ScaleReady['seed']>) =>
+  `${seconds(seed.totalMs)} (users and search rows ${seconds(seed.usersMs)}, obligations ${seconds(seed.obligationsMs)}, letters, messages and cases ${seconds(seed.mattersMs)}, indexes ${seconds(seed.indexesMs)}, analyze ${seconds(seed.analyzeMs)})`;
+
 function printReport(report: EngineReport): void {
   const hello = report.routes[0];
-  const { size } = report.seed;
   console.log(
-    `\n${report.engine}: ${size.citizens.toLocaleString('en')} accounts, ${size.obligations.toLocaleString('en')} obligations, ${size.letters.toLocaleString('en')} letters, ${size.messages.toLocaleString('en')} messages, ${size.cases.toLocaleString('en')} cases; seeded in ${(report.seed.totalMs / 1000).toFixed(1)} s; database ${(report.databaseBytes / 2 ** 20).toFixed(0)} MiB`,
+    `\n${report.engine}: ${size.citizens.toLocaleString('en')} accounts, ${size.obligations.toLocaleString('en')} obligations, ${size.letters.toLocaleString('en')} letters, ${size.messages.toLocaleString('en')} messages, ${size.cases.toLocaleString('en')} cases; ${report.seed ? `seeded in ${seconds(report.seed.totalMs)}` : `kept database ${args['reuse-db']}`}; database ${(report.databaseBytes / 2 ** 20).toFixed(0)} MiB`,
   );
   console.log(`cold reads before the load: dashboard ${report.coldMs.dashboard} ms, public open data ${report.coldMs.publicPage} ms`);
   console.log(

@@ -1,18 +1,20 @@
-// Bulk seeding for the scale benchmark: accounts, obligations, letters with their conversations and
-// messages, and cases (by default 100,000 accounts and 1,000,000 obligations; ScaleSize in data.ts)
-// written with multi-row INSERTs in one transaction, the same columns the repositories write (the
-// username's lower-cased form and label computed by the application, money in integer grosze).
+// Bulk seeding for the scale benchmark: accounts with their search rows, obligations, letters with
+// their conversations and messages, and cases (by default 100,000 accounts and 1,000,000
+// obligations; ScaleSize in data.ts), the same columns the repositories write (the username's
+// lower-cased form and label computed by the application, money in integer grosze, each matter's
+// stored due date). Written through the engines' bulk paths (bulk.ts) into a migrated database
+// before the API opens it, with explicit ids, the big tables' secondary indexes dropped during the
+// load and built again after it.
 import { usernameLabel } from '@portal/contract';
-import { sql } from 'kysely';
-import type { Db } from '../../apps/api/src/db/database.js';
-import { engineOf, nowIso } from '../../apps/api/src/db/portable.js';
+import type { Config } from '../../apps/api/src/config.js';
+import { nowIso } from '../../apps/api/src/db/portable.js';
 import { textCounts, usernameSuffixes } from '../../apps/api/src/modules/users/search-index.js';
-import { benchUsername, DEFAULT_SIZE, isEmployeeIndex, obligationsOf, random, type ScaleSize } from './data.js';
+import { type BulkWriter, openBulkWriter, sink } from './bulk.js';
+import { BUSY_CITIZEN_INDEX, BUSY_MATTERS, benchUsername, DEFAULT_SIZE, isEmployeeIndex, obligationsOf, random, type ScaleSize } from './data.js';
 import { seedMatters } from './matters.js';
 
-const USER_BATCH = 1_000;
-const OBLIGATION_BATCH = 3_000;
-const SUFFIX_BATCH = 5_000; // four values a row: under SQLite's 32,766 parameters
+/** The tables the seed fills in bulk: their secondary indexes are built after the load. */
+const BULK_TABLES = ['users', 'username_suffixes', 'financial_obligations', 'letters', 'conversations', 'messages', 'case_resolutions'];
 
 export interface SeedFigures {
   users: number;
@@ -22,122 +24,95 @@ export interface SeedFigures {
   obligationsMs: number;
   /** Letters, conversations, messages and cases. */
   mattersMs: number;
+  /** The secondary indexes built after the load. */
+  indexesMs: number;
   analyzeMs: number;
   size: ScaleSize;
 }
 
+const maxId = async (bulk: BulkWriter, table: string) => Number((await bulk.value(`select coalesce(max(id), 0) from "${table}"`)) ?? 0);
+
+/** Seeds `database` (migrated, its API not yet open on it) to `size`. */
 export async function seedScale(
-  db: Db,
+  database: Config['database'],
   passwordHash: string,
   log: (line: string) => void,
   size: ScaleSize = DEFAULT_SIZE,
   nowMs: number = Date.now(),
 ): Promise<SeedFigures> {
+  const bulk = await openBulkWriter(database);
   const USERS = size.citizens;
   const createdAt = nowIso();
-  const started = performance.now();
-  let obligations = 0;
-  let usersMs = 0;
-  let obligationsMs = 0;
-  await db.transaction().execute(async (trx) => {
-    for (let from = 0; from < USERS; from += USER_BATCH) {
-      const rows = [];
-      for (let index = from; index < Math.min(USERS, from + USER_BATCH); index += 1) {
-        const username = benchUsername(index);
-        rows.push({
-          username,
-          username_lower: username.toLowerCase(),
-          email: `${username}@bench.example.org`,
-          password_hash: passwordHash,
-          first_name: 'Zofia',
-          last_name: `Benchmark${index}`,
-          role: isEmployeeIndex(index) ? ('EMPLOYEE' as const) : ('USER' as const),
-          phone_number: '501234567',
-          date_of_birth: '1990-05-17',
-          created_at: createdAt,
-        });
-      }
-      await trx.insertInto('users').values(rows).execute();
-    }
-
-    const ids = await trx.selectFrom('users').select(['id', 'username', 'role']).execute();
-    const idOf = new Map(ids.map((row) => [row.username, Number(row.id)]));
-    // The search rows the users repository writes with each account.
-    let suffixes: { suffix: string; user_id: number; role: string; username_lower: string }[] = [];
-    const counts = new Map<string, number>();
-    for (const row of ids) {
-      const usernameLower = row.username.toLowerCase();
-      const own = usernameSuffixes(usernameLower);
-      textCounts(own, counts);
-      for (const suffix of own) suffixes.push({ suffix, user_id: Number(row.id), role: row.role, username_lower: usernameLower });
-      if (suffixes.length >= SUFFIX_BATCH) {
-        await trx.insertInto('username_suffixes').values(suffixes).execute();
-        suffixes = [];
-      }
-    }
-    if (suffixes.length) await trx.insertInto('username_suffixes').values(suffixes).execute();
-    const countRows = [...counts].map(([text, n]) => ({ text, n }));
-    for (let from = 0; from < countRows.length; from += SUFFIX_BATCH) {
-      await trx.insertInto('username_text_counts').values(countRows.slice(from, from + SUFFIX_BATCH)).execute();
-    }
-    const labels = [...new Set(ids.map((row) => `${row.role}|${usernameLabel(row.username)}`))].map((key) => {
-      const [role, label] = key.split('|') as ['USER' | 'EMPLOYEE', string];
-      return { role, label };
-    });
-    await trx.insertInto('user_labels').values(labels).execute();
-    usersMs = performance.now() - started;
-    log(`users and their search rows: ${USERS} in ${Math.round(usersMs)} ms`);
-    const creator = idOf.get(benchUsername(499)) ?? 1; // the first employee
-    const next = random(20_261_123);
-    let batch: Parameters<ReturnType<typeof trx.insertInto<'financial_obligations'>>['values']>[0] & unknown[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await trx.insertInto('financial_obligations').values(batch).execute();
-      obligations += batch.length;
-      batch = [];
-      if (obligations % 100_000 === 0) log(`obligations: ${obligations} after ${Math.round(performance.now() - started)} ms`);
-    };
-    const perUser = Math.floor(size.obligations / USERS);
-    const extra = size.obligations - perUser * USERS;
-    for (let index = 0; index < USERS; index += 1) {
-      const interestId = idOf.get(benchUsername(index));
-      if (interestId === undefined) throw new Error(`user ${benchUsername(index)} was not written`);
-      for (const obligation of obligationsOf(next, perUser + (index < extra ? 1 : 0))) {
-        batch.push({
-          interest_id: interestId,
-          amount_grosze: obligation.amountGrosze,
-          due_date: obligation.dueDate,
-          issue_date: obligation.issueDate,
-          payment_status: obligation.paymentStatus,
-          description: obligation.description,
-          created_by: creator,
-          created_at: createdAt,
-        });
-        if (batch.length === OBLIGATION_BATCH) await flush();
-      }
-    }
-    await flush();
-    obligationsMs = performance.now() - started - usersMs;
-    const citizenIds: number[] = [];
-    const employeeIds: number[] = [];
-    for (const row of ids) (row.role === 'EMPLOYEE' ? employeeIds : citizenIds).push(Number(row.id));
-    await seedMatters(trx, size, { citizenIds, employeeIds }, nowMs, log);
-  });
-  const mattersMs = performance.now() - started - usersMs - obligationsMs;
-  // What autovacuum (PostgreSQL) or `PRAGMA optimize` (SQLite) would soon do on their own: the
-  // statistics, and on PostgreSQL the visibility map that lets a search walk an index alone
-  // (autovacuum runs after this many inserts since PostgreSQL 13).
-  const analyzeStarted = performance.now();
-  await (engineOf(db as never) === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
-  const analyzeMs = performance.now() - analyzeStarted;
-  log(`engine ${engineOf(db as never)}: analyze in ${Math.round(analyzeMs)} ms`);
-  return {
-    users: USERS,
-    obligations,
-    usersMs: Math.round(usersMs),
-    obligationsMs: Math.round(obligationsMs),
-    mattersMs: Math.round(mattersMs),
-    analyzeMs: Math.round(analyzeMs),
-    size,
+  let mark = performance.now();
+  const lap = () => {
+    const at = performance.now();
+    const ms = at - mark;
+    mark = at;
+    return Math.round(ms);
   };
+  const firstUser = (await maxId(bulk, 'users')) + 1;
+  const bases = { letters: await maxId(bulk, 'letters'), conversations: await maxId(bulk, 'conversations'), messages: await maxId(bulk, 'messages'), cases: await maxId(bulk, 'case_resolutions') };
+  const obligationBase = await maxId(bulk, 'financial_obligations');
+  const indexes = await bulk.dropIndexes(BULK_TABLES);
+  const idOf = (index: number) => firstUser + index;
+
+  const users = sink(bulk, 'users', ['id', 'username', 'username_lower', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'phone_number', 'date_of_birth', 'created_at']);
+  const suffixes = sink(bulk, 'username_suffixes', ['suffix', 'user_id', 'role', 'username_lower'], 20_000);
+  const counts = new Map<string, number>();
+  const labels = new Set<string>();
+  const citizenIds: number[] = [];
+  const employeeIds: number[] = [];
+  for (let index = 0; index < USERS; index += 1) {
+    const username = benchUsername(index);
+    const lower = username.toLowerCase();
+    const role = isEmployeeIndex(index) ? 'EMPLOYEE' : 'USER';
+    // The busy citizen's matters are counted out (matters.ts): nobody else's fall to them.
+    if (index !== BUSY_CITIZEN_INDEX) (role === 'EMPLOYEE' ? employeeIds : citizenIds).push(idOf(index));
+    if (users.push([idOf(index), username, lower, `${username}@bench.example.org`, passwordHash, 'Zofia', `Benchmark${index}`, role, '501234567', '1990-05-17', createdAt])) await users.flush();
+    // The search rows the users repository writes with each account.
+    const own = usernameSuffixes(lower);
+    textCounts(own, counts);
+    for (const suffix of own) if (suffixes.push([suffix, idOf(index), role, lower])) await suffixes.flush();
+    labels.add(`${role}|${usernameLabel(username)}`);
+    if ((index + 1) % 200_000 === 0) log(`users: ${index + 1}`);
+  }
+  await users.flush();
+  await suffixes.flush();
+  await bulk.insert('username_text_counts', ['text', 'n'], [...counts]);
+  await bulk.insert('user_labels', ['role', 'label'], [...labels].map((key) => key.split('|')));
+  const usersMs = lap();
+  log(`users and their search rows: ${USERS} (${suffixes.written} suffixes) in ${usersMs} ms`);
+
+  const creator = idOf(499); // the first employee
+  const next = random(20_261_123);
+  const obligations = sink(bulk, 'financial_obligations', ['id', 'interest_id', 'amount_grosze', 'due_date', 'issue_date', 'payment_status', 'description', 'created_by', 'created_at']);
+  // The busy citizen ("My matters" with 200 entries) has BUSY_MATTERS.obligations; the rest share the others.
+  const busy = Math.min(BUSY_MATTERS.obligations, size.obligations);
+  const perUser = Math.floor((size.obligations - busy) / Math.max(1, USERS - 1));
+  const extra = size.obligations - busy - perUser * (USERS - 1);
+  let obligationId = obligationBase;
+  for (let index = 0, other = 0; index < USERS; index += 1) {
+    const count = index === BUSY_CITIZEN_INDEX ? busy : perUser + (other++ < extra ? 1 : 0);
+    for (const obligation of obligationsOf(next, count)) {
+      obligationId += 1;
+      if (obligations.push([obligationId, idOf(index), obligation.amountGrosze, obligation.dueDate, obligation.issueDate, obligation.paymentStatus, obligation.description, creator, createdAt])) await obligations.flush();
+    }
+    if ((index + 1) % 200_000 === 0) log(`obligations: ${obligations.written} after ${index + 1} people`);
+  }
+  await obligations.flush();
+  const obligationsMs = lap();
+  log(`obligations: ${obligations.written} in ${obligationsMs} ms`);
+
+  await seedMatters(bulk, size, { citizenIds, employeeIds, busyCitizenId: idOf(BUSY_CITIZEN_INDEX) }, bases, nowMs, log);
+  const mattersMs = lap();
+  await bulk.continueIds(['users', 'financial_obligations', 'letters', 'conversations', 'messages', 'case_resolutions']);
+  for (const definition of indexes) await bulk.exec(definition);
+  const indexesMs = lap();
+  log(`${indexes.length} secondary indexes built in ${indexesMs} ms`);
+  // What autovacuum (PostgreSQL) or `PRAGMA optimize` (SQLite) would soon do on their own: the
+  // statistics, and on PostgreSQL the visibility map that lets a search walk an index alone.
+  await bulk.finish();
+  const analyzeMs = lap();
+  log(`engine ${database.engine}: analyze in ${analyzeMs} ms`);
+  return { users: USERS, obligations: obligations.written, usersMs, obligationsMs, mattersMs, indexesMs, analyzeMs, size };
 }
