@@ -80,6 +80,11 @@ const BENCH_ENTRIES = [
   'modules/users/search-index.ts',
   'modules/letters/repository.ts',
   'modules/letters/service.ts',
+  // bench/scale writes each matter's stored due date from the modules' one composition of the clock,
+  // and opens SQLite for its bulk load with the addon the API loads.
+  'modules/letters/due-date.ts',
+  'modules/cases/due-date.ts',
+  'db/sqlite-addon.ts',
   // ... and sign their tokens with a session row behind each, as a sign-in would.
   'modules/sessions/direct-token.ts',
   // bench/notifications drives the outbox and its worker directly.
