@@ -103,7 +103,7 @@ export const SIZE_OPTIONS = Object.fromEntries(
 
 /** The size the flags ask for; throws on a flag that is not a whole number, or under 1,000 accounts. */
 export function sizeFromFlags(values: Record<keyof ScaleSize, string>): ScaleSize {
-  const size = Object.fromEntries(Object.entries(values).map(([name, text]) => [name, Number(text)])) as unknown as ScaleSize;
+  const size = Object.fromEntries(Object.keys(DEFAULT_SIZE).map((name) => [name, Number(values[name as keyof ScaleSize])])) as unknown as ScaleSize;
   for (const [name, value] of Object.entries(size)) if (!(Number.isInteger(value) && value >= 0)) throw new Error(`--${name} must be a whole number`);
   if (size.citizens < 1_000) throw new Error('--citizens must be at least 1000 (every 500th account is an employee)');
   return size;
