@@ -56,8 +56,12 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function sqliteWriter(file: string): BulkWriter {
   const db = new SqliteDatabase(file, sqliteAddonOptions());
-  // The file's WAL mode is kept in it: the seed writes without a journal and sets WAL back at the end.
-  db.pragma('journal_mode = OFF');
+  // The file's WAL mode is kept in it: the seed writes without a journal and sets WAL back at the
+  // end. better-sqlite3's defensive mode refuses journal_mode = OFF (it answers the old mode) unless
+  // unsafe mode is on, for this seeding connection only.
+  db.unsafeMode(true);
+  const mode = db.pragma('journal_mode = OFF', { simple: true });
+  if (mode !== 'off') throw new Error(`SQLite kept journal_mode ${String(mode)} for the seed`);
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -1000000');
@@ -104,6 +108,7 @@ function sqliteWriter(file: string): BulkWriter {
       db.exec('analyze');
       db.pragma('synchronous = FULL');
       db.pragma('journal_mode = WAL');
+      db.unsafeMode(false);
       db.close();
     },
   };
