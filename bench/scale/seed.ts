@@ -7,6 +7,7 @@
 // load and built again after it.
 import { usernameLabel } from '@portal/contract';
 import type { Config } from '../../apps/api/src/config.js';
+import { performanceSamplesFill } from '../../apps/api/src/db/migrations/0061-performance-samples.js';
 import { nowIso } from '../../apps/api/src/db/portable.js';
 import { textCounts, usernameSuffixes } from '../../apps/api/src/modules/users/search-index.js';
 import { type BulkWriter, openBulkWriter, sink } from './bulk.js';
@@ -14,7 +15,7 @@ import { BUSY_CITIZEN_INDEX, BUSY_MATTERS, benchUsername, DEFAULT_SIZE, isEmploy
 import { seedMatters } from './matters.js';
 
 /** The tables the seed fills in bulk: their secondary indexes are built after the load. */
-const BULK_TABLES = ['users', 'username_suffixes', 'financial_obligations', 'letters', 'conversations', 'messages', 'case_resolutions'];
+const BULK_TABLES = ['users', 'username_suffixes', 'financial_obligations', 'letters', 'conversations', 'messages', 'case_resolutions', 'performance_samples'];
 
 export interface SeedFigures {
   users: number;
@@ -22,7 +23,7 @@ export interface SeedFigures {
   /** Users with their search rows (suffixes, labels). */
   usersMs: number;
   obligationsMs: number;
-  /** Letters, conversations, messages and cases. */
+  /** Letters, conversations, messages and cases, and the dashboard's rows made from them. */
   mattersMs: number;
   /** The secondary indexes built after the load. */
   indexesMs: number;
@@ -104,6 +105,8 @@ export async function seedScale(
   log(`obligations: ${obligations.written} in ${obligationsMs} ms`);
 
   await seedMatters(bulk, size, { citizenIds, employeeIds, busyCitizenId: idOf(BUSY_CITIZEN_INDEX) }, bases, nowMs, log);
+  // The dashboard's own rows, as migration 0061 makes them for the matters already there.
+  for (const statement of performanceSamplesFill(database.engine)) await bulk.exec(statement);
   const mattersMs = lap();
   await bulk.continueIds(['users', 'financial_obligations', 'letters', 'conversations', 'messages', 'case_resolutions']);
   for (const definition of indexes) await bulk.exec(definition);

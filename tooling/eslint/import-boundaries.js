@@ -85,6 +85,8 @@ const BENCH_ENTRIES = [
   'modules/letters/due-date.ts',
   'modules/cases/due-date.ts',
   'db/sqlite-addon.ts',
+  // ... and fills the dashboard's rows from the seeded matters as the migration does.
+  'db/migrations/0061-performance-samples.ts',
   // ... and sign their tokens with a session row behind each, as a sign-in would.
   'modules/sessions/direct-token.ts',
   // bench/notifications drives the outbox and its worker directly.

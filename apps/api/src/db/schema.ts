@@ -15,6 +15,7 @@ import type { LegalTermsTables } from './schema-legal-terms.js';
 import type { DeskTables } from './schema-desk.js';
 import type { CaseAnswersTables } from './schema-case-answers.js';
 import type { LateTermsTables } from './schema-late-terms.js';
+import type { PerformanceTables } from './schema-performance.js';
 import type { TimelineTables } from './schema-timeline.js';
 import type { HandoffTables } from './schema-handoffs.js';
 
@@ -67,7 +68,7 @@ export interface AccountClosuresTable {
   refusal_reason: string | null;
 }
 
-export interface Database extends LegalTermsTables, DeskTables, TimelineTables, LateTermsTables, CaseAnswersTables, HandoffTables {
+export interface Database extends LegalTermsTables, DeskTables, TimelineTables, PerformanceTables, LateTermsTables, CaseAnswersTables, HandoffTables {
   users: UsersTable;
   username_suffixes: UsernameSuffixesTable;
   username_text_counts: UsernameTextCountsTable;

@@ -1,14 +1,13 @@
 import type { Department } from '@portal/contract';
-import type { OpenFigures, SpanFigures } from '../db/aggregates.js';
+import type { OpenFigures } from '../db/aggregates.js';
 
 /*
- * The performance figures (modules/performance) as the letters and cases modules count them over
- * their own tables; their services satisfy these.
+ * What the performance module (modules/performance) asks of the letters and cases modules: what is
+ * open now, over their own tables (the spans' figures are the module's own rows); their services
+ * satisfy these.
  */
 
-export interface PerformanceFiguresPort {
-  /** Per unit and span [bounds[i], bounds[i + 1]): arrivals, resolutions and the medians. */
-  performanceFigures(bounds: readonly string[]): Promise<SpanFigures[]>;
+export interface PerformanceOpenPort {
   /** Per unit: matters open now, and of those the ones whose stored due date is before `today` (Warsaw, YYYY-MM-DD). */
   openFigures(today: string): Promise<OpenFigures[]>;
 }
@@ -22,4 +21,4 @@ export interface RatingCountsPort {
   ratingCounts(fromIso: string, toIso: string): Promise<readonly { department: Department; helpful: number; notHelpful: number }[]>;
 }
 
-export type PerformanceLettersPort = PerformanceFiguresPort & Partial<RatingCountsPort>;
+export type PerformanceLettersPort = PerformanceOpenPort & Partial<RatingCountsPort>;

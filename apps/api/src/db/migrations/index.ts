@@ -36,6 +36,7 @@ import * as handoffs from './0052-handoffs.js';
 import * as dueDateOrder from './0050-due-date-order.js';
 import * as promptSequence from './0059-prompt-sequence.js';
 import * as replyTemplates from './0051-reply-templates.js';
+import * as performanceSamples from './0061-performance-samples.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0050-due-date-order': dueDateOrder,
   '0051-reply-templates': replyTemplates,
   '0059-prompt-sequence': promptSequence,
+  '0061-performance-samples': performanceSamples,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,9 @@
 import { defineModule } from '../../app-module.js';
 import { named } from '../../plugins/plugin-name.js';
 import type { AuthPort } from '../../ports/auth.js';
-import type { PerformanceFiguresPort, PerformanceLettersPort } from '../../ports/performance.js';
+import type { PerformanceLettersPort, PerformanceOpenPort } from '../../ports/performance.js';
 import { performanceRoutes } from './routes.js';
+import { createPerformanceSamples } from './samples.js';
 import { createPerformanceService, type PerformanceService } from './service.js';
 
 export type { PerformanceService };
@@ -14,13 +15,16 @@ export interface PerformanceModuleOptions {
 
 /**
  * The office's performance (issue 33 points 8 and 9): the admins' dashboard and the public page's
- * open data. No table of its own: the letters and cases services count their rows.
+ * open data. Its own table (performance_samples) hears the letters' and cases' events in each
+ * change's transaction; the letters and cases services count what is open now.
  */
 export const performanceModule = (options: PerformanceModuleOptions = {}) =>
-  defineModule<{ auth: AuthPort; letters: PerformanceLettersPort; cases: PerformanceFiguresPort }>()({
+  defineModule<{ auth: AuthPort; letters: PerformanceLettersPort; cases: PerformanceOpenPort }>()({
     name: 'performance',
-    setup(_env, { auth, letters, cases }) {
-      const performance = createPerformanceService({ letters, cases, now: options.now ?? (() => new Date()) });
+    setup({ db, events }, { auth, letters, cases }) {
+      const samples = createPerformanceSamples(db);
+      events.subscribeInTransaction('performance', (trx, event) => samples.hear(trx, event));
+      const performance = createPerformanceService({ letters, cases, samples, now: options.now ?? (() => new Date()) });
       return {
         service: performance,
         async register(app) {

@@ -7,12 +7,16 @@ import {
 } from '@portal/contract';
 import type { OpenFigures, SpanFigures } from '../../db/aggregates.js';
 import { warsawDateOf } from '../../plugins/legal-clock/terms.js';
-import type { PerformanceFiguresPort, PerformanceLettersPort } from '../../ports/performance.js';
+import type { PerformanceLettersPort, PerformanceOpenPort } from '../../ports/performance.js';
+import type { PerformanceSamples } from './samples.js';
 import { dashboardWeeks, publicSpan } from './spans.js';
 
 export interface PerformanceSources {
+  /** Open now and overdue now (the letters' and cases' status indexes), and the letters' ratings. */
   letters: PerformanceLettersPort;
-  cases: PerformanceFiguresPort;
+  cases: PerformanceOpenPort;
+  /** The module's own rows: arrivals, first replies, decisions (samples.ts). */
+  samples: Pick<PerformanceSamples, 'figures'>;
   now: () => Date;
 }
 
@@ -25,17 +29,15 @@ const days = (seconds: number | null) => (seconds === null ? null : roundTo1(sec
 const enough = (count: number) => count >= PUBLIC_MINIMUM_MATTERS;
 
 /**
- * The office's performance (issue 33 points 8 and 9). This module has no table: the letters and
- * cases modules count their own rows in SQL (db/aggregates.ts) and hand over one row per unit and
- * span; here they are laid out as weeks for the admins and as one public span for anyone.
+ * The office's performance (issue 33 points 8 and 9). The spans' counts and medians come from the
+ * module's own rows (samples.ts), one row per unit and span; the letters and cases modules count
+ * what is open now over their status indexes. Here they are laid out as weeks for the admins and
+ * as one public span for anyone.
  */
-export function createPerformanceService({ letters, cases, now }: PerformanceSources) {
+export function createPerformanceService({ letters, cases, samples, now }: PerformanceSources) {
   let publicCache: { until: number; answer: PublicPerformanceResponse } | undefined;
 
-  async function figures(bounds: readonly string[]): Promise<SpanFigures[]> {
-    const [ofLetters, ofCases] = await Promise.all([letters.performanceFigures(bounds), cases.performanceFigures(bounds)]);
-    return [...ofLetters, ...ofCases];
-  }
+  const figures = (bounds: readonly string[]): Promise<SpanFigures[]> => samples.figures(bounds);
 
   return {
     async dashboard(): Promise<PerformanceDashboardResponse> {
