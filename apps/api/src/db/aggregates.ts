@@ -1,18 +1,11 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from './database.js';
-import type { Engine } from './portable.js';
 
 /*
- * SQL pieces of the performance figures (issue 33 points 8 and 9), the same on both engines. The
- * letters and cases modules build their aggregates from them, each over its own tables.
+ * SQL pieces of the performance figures (issue 33 points 8 and 9), the same on both engines: the
+ * performance module counts its own rows with them (modules/performance/samples.ts); the letters
+ * and cases modules hand over what is open now (OpenFigures).
  */
-
-/** Seconds from `from` to `to`, two ISO 8601 text columns (the one way rows are stamped). */
-export function secondsBetween(engine: Engine, from: Expression<string | null>, to: Expression<string | null>): RawBuilder<number> {
-  return engine === 'postgres'
-    ? sql<number>`extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz)))`
-    : sql<number>`((julianday(${to}) - julianday(${from})) * 86400.0)`;
-}
 
 /**
  * Which span [bounds[i], bounds[i + 1]) an ISO instant falls in, 0 for the first; the caller keeps

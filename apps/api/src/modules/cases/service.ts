@@ -46,7 +46,6 @@ export function createCasesService({ engine, cases, documents, answers, findRole
 
   return {
     /** The performance figures of cases (issue 33): arrivals, first actions, decisions by span; open and overdue now. */
-    performanceFigures: (bounds: readonly string[]) => cases.performanceFigures(bounds),
     openFigures: (today: string) => cases.openFigures(today),
 
     /** The case and its vehicle registration in one transaction: both are stored or neither. */

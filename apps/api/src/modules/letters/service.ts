@@ -93,7 +93,6 @@ export function createLettersService({ letters, users, quotas, events, now = () 
 
   return {
     /** The performance figures per department (issue 33): arrivals, first replies, resolutions by span; open and overdue now. */
-    performanceFigures: (bounds: readonly string[]) => letters.performanceFigures(bounds),
     openFigures: (today: string) => letters.openFigures(today),
     /** A conversation as staff read it (the reply templates fill their placeholders from it). */
     findConversation: (id: number): Promise<ConversationResponse | undefined> => letters.findConversation(id),
