@@ -79,7 +79,8 @@ interface EngineReport {
 
 async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
-  console.log(`\n[${engine}] starting the server and seeding ${JSON.stringify(size)} (load average ${loadavg()[0]?.toFixed(2)})…`);
+  const what = args['reuse-db'] ? `on the kept database ${args['reuse-db']} (migrations first, if any are new)` : `and seeding ${JSON.stringify(size)}`;
+  console.log(`\n[${engine}] starting the server ${what} (load average ${loadavg()[0]?.toFixed(2)})…`);
   const child = await startChild<ScaleReady>(engine, new URL('./server.ts', import.meta.url), { startTimeoutMs: SEED_TIMEOUT_MS });
   try {
     const ready = child.ready;
