@@ -40,13 +40,17 @@ export async function scaleParties(app: FastifyInstance, size: ScaleSize, passwo
     }));
   const admin = { userId: adminUser.id, username: adminUser.username, token: await issueDirectToken(app, adminUser) };
   const labels = await users.labels('USER');
-  // Common: parts of surnames many share. Rare: whole usernames with a two-digit number, which no
-  // other username contains (the numbers stop at 49), so each matches one account.
+  // Common: parts of surnames many share. Rare: whole usernames with a number of two digits or
+  // more that no longer username extends ("npiotrowski74" is inside "npiotrowski740" once there
+  // are 740 rounds of initial + surname): each matches one account.
   const common = ['nowak', 'kowal', 'ski', 'czyk', 'zak', 'mar', 'ost', 'wal', 'sik', 'dud'];
-  const twoDigits = 9 * 2_080; // from the tenth round of initial + surname on
+  const ROUND = 2_080; // initials x surnames
+  const largestNumber = Math.floor((accounts - 1) / ROUND) + 1;
+  const firstRound = Math.max(9, Math.ceil((largestNumber + 1) / 10) - 1);
+  const from = firstRound * ROUND;
   const rare: string[] = [];
-  for (let tries = 0; rare.length < 20 && tries < 10_000 && accounts > twoDigits; tries += 1) {
-    const index = twoDigits + Math.floor(next() * (accounts - twoDigits));
+  for (let tries = 0; rare.length < 20 && tries < 10_000 && accounts > from; tries += 1) {
+    const index = from + Math.floor(next() * (accounts - from));
     if (!isEmployeeIndex(index)) rare.push(benchUsername(index));
   }
   return { citizens, busyCitizen, employee, admin, labels, searches: { common, rare } };
