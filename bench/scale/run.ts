@@ -85,6 +85,7 @@ async function benchEngine(engine: BenchEngine): Promise<EngineReport> {
   try {
     const ready = child.ready;
     console.log(ready.seed ? `[${engine}] seeded in ${seedLine(ready.seed)}` : `[${engine}] measuring the kept database ${args['reuse-db']} (not seeded by this run)`);
+    console.log(`[${engine}] cold reads: dashboard ${ready.coldMs.dashboard} ms, public open data ${ready.coldMs.publicPage} ms`);
     const api = `http://127.0.0.1:${ready.ports.api}`;
     const targets: [RotatingTarget, (body: unknown, path: string) => string | null][] = [
       [{ name: 'hello world (bare Fastify)', origin: `http://127.0.0.1:${ready.ports.hello}`, requests: [{ path: '/hello' }] }, () => null],
