@@ -8,6 +8,7 @@ import * as createCaseResolutions from './0006-create-case-resolutions.js';
 import * as createMessageReads from './0007-create-message-reads.js';
 import * as fasterUsernameSearch from './0008-faster-username-search.js';
 import * as auditLogRefuseReplace from './0009-audit-log-refuse-replace.js';
+import * as auditDeferredChain from './0064-audit-deferred-chain.js';
 import * as createReceipts from './0010-create-receipts.js';
 import * as createNotifications from './0011-create-notifications.js';
 import * as caseDecisionReasons from './0013-case-decision-reasons.js';
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0050-due-date-order': dueDateOrder,
   '0051-reply-templates': replyTemplates,
   '0059-prompt-sequence': promptSequence,
+  '0064-audit-deferred-chain': auditDeferredChain,
 };
 
 export const migrationProvider: MigrationProvider = {

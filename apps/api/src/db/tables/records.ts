@@ -14,8 +14,9 @@ export interface AuditLogTable {
   entity_id: string;
   before_json: string | null;
   after_json: string | null;
-  prev_hash: string;
-  hash: string;
+  /** Both null while the row waits for the chainer (modules/audit/chainer.ts), under a provisional id. */
+  prev_hash: string | null;
+  hash: string | null;
 }
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;

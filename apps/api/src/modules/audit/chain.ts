@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { AuditLogRow } from '../../db/schema.js';
 
 /** `prev_hash` of the first row: there is no row before it. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -37,6 +38,21 @@ export interface ChainedContent {
   afterJson: string | null;
   prevHash: string;
 }
+
+/** The fields of a stored row that its hash covers. */
+export type ChainedRowFields = Pick<AuditLogRow, 'occurred_at' | 'actor_id' | 'action' | 'entity_type' | 'entity_id' | 'before_json' | 'after_json'>;
+
+/** What a row's hash covers, linked to `prevHash` (its own prev_hash, or the one a rewrite gives it). */
+export const chainedContentOf = (row: ChainedRowFields, prevHash: string): ChainedContent => ({
+  occurredAt: row.occurred_at,
+  actorId: Number(row.actor_id),
+  action: row.action,
+  entityType: row.entity_type,
+  entityId: row.entity_id,
+  beforeJson: row.before_json,
+  afterJson: row.after_json,
+  prevHash,
+});
 
 /**
  * The unkeyed SHA-256 of rows written before issue 17 (anyone can compute it, so it only proves

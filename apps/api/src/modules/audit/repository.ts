@@ -1,8 +1,14 @@
 import type { AuditAction } from '@portal/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { AUDIT_PENDING_ID_BASE, AUDIT_PENDING_SEQUENCE } from '../../db/migrations/0064-audit-deferred-chain.js';
 import { engineOf } from '../../db/portable.js';
 import type { AuditLogRow, Database, NewAuditLogRow } from '../../db/schema.js';
+
+export { AUDIT_PENDING_ID_BASE };
+
+/** An unchained row as a change's transaction writes it: its content, no id, no chain fields. */
+export type PendingAuditRow = Omit<NewAuditLogRow, 'id' | 'prev_hash' | 'hash'>;
 
 export interface AuditFilter {
   actorId?: number;
@@ -40,9 +46,72 @@ export function createAuditRepository(db: Db) {
       .select(['actor.first_name as actor_first_name', 'actor.last_name as actor_last_name']);
 
   return {
-    /** The newest row; in service.record only while holding the chain lock. */
+    /** Runs `work` in one transaction of this repository's database (the chainer's batch). */
+    inTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** The chain's head (the newest chained row); to append after it, only while holding the chain lock. */
     async last(executor: Db = db): Promise<AuditLogRow | undefined> {
-      return executor.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return executor.selectFrom('audit_log').selectAll().where('id', '<', AUDIT_PENDING_ID_BASE).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /**
+     * Writes an unchained row under the next provisional id: no lock, so a change's transaction
+     * never waits for another's. PostgreSQL's sequence never hands a number out twice; SQLite
+     * (one writer at a time) takes the next above its AUTOINCREMENT counter, which never goes back.
+     */
+    async insertPending(row: PendingAuditRow, executor: Db): Promise<number> {
+      const entries = Object.entries(row);
+      const columns = sql.join([sql.ref('id'), ...entries.map(([column]) => sql.ref(column))]);
+      const id =
+        engineOf(executor) === 'postgres'
+          ? sql`nextval(${AUDIT_PENDING_SEQUENCE})`
+          : sql`max(${AUDIT_PENDING_ID_BASE}, coalesce((select seq from sqlite_sequence where name = 'audit_log'), 0) + 1)`;
+      const overriding = engineOf(executor) === 'postgres' ? sql`overriding system value` : sql``;
+      const { rows } = await sql<{ id: number | string }>`insert into audit_log (${columns}) ${overriding}
+        values (${sql.join([id, ...entries.map(([, value]) => sql.val(value))])}) returning id`.execute(executor);
+      return Number(rows[0]?.id);
+    },
+
+    /** Up to `limit` committed unchained rows, oldest provisional id first: the chainer's next batch. */
+    async unchained(limit: number, executor: Db = db): Promise<AuditLogRow[]> {
+      return executor
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('id', '>=', AUDIT_PENDING_ID_BASE)
+        .where('prev_hash', 'is', null)
+        .where('hash', 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Gives an unchained row its chain id and fields (the triggers allow this once). False when it was chained meanwhile. */
+    async chain(pendingId: number, chained: { id: number; prev_hash: string; hash: string }, executor: Db): Promise<boolean> {
+      const result = await executor
+        .updateTable('audit_log')
+        .set(chained)
+        .where('id', '=', pendingId)
+        .where('prev_hash', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * The rows above the chain: how many wait for the chainer, and the lowest that does not (chain
+     * fields filled under a provisional id: written around the portal), if any.
+     */
+    async aboveChain(executor: Db = db): Promise<{ pending: number; strayId: number | null }> {
+      const row = await executor
+        .selectFrom('audit_log')
+        .where('id', '>=', AUDIT_PENDING_ID_BASE)
+        .select((eb) => [
+          eb.fn.count<string | number>(eb.case().when(eb.and([eb('prev_hash', 'is', null), eb('hash', 'is', null)])).then(1).end()).as('pending'),
+          eb.fn.min<string | number | null>(eb.case().when(eb.or([eb('prev_hash', 'is not', null), eb('hash', 'is not', null)])).then(eb.ref('id')).end()).as('stray'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { pending: Number(row.pending), strayId: row.stray === null ? null : Number(row.stray) };
     },
 
     /**
@@ -82,11 +151,12 @@ export function createAuditRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` rows after `afterId` in id order (null: from the lowest id, whatever it is):
-     * verify walks every row the list and the export can show, not only those the chain numbers.
+     * Up to `limit` rows below the provisional ids after `afterId` in id order (null: from the
+     * lowest id, whatever it is): verify walks every row the list and the export can show, not
+     * only those the chain numbers; the rows above are aboveChain's.
      */
     async chainAfter(afterId: number | null, limit: number, executor: Db = db): Promise<AuditLogRow[]> {
-      let query = executor.selectFrom('audit_log').selectAll().orderBy('id').limit(limit);
+      let query = executor.selectFrom('audit_log').selectAll().where('id', '<', AUDIT_PENDING_ID_BASE).orderBy('id').limit(limit);
       if (afterId !== null) query = query.where('id', '>', afterId);
       return query.execute();
     },
