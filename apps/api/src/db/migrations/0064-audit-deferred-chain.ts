@@ -3,32 +3,26 @@ import { engineOf } from '../portable.js';
 
 /**
  * Issue 31: a change's transaction no longer takes the audit chain's lock. It writes its row
- * unchained (no prev_hash, no hash) under a provisional id from `AUDIT_PENDING_ID_BASE` up, and
- * the audit module's chainer later gives it, under the lock, its place in the chain: the next id
- * below the base (the chain's ids stay gapless, so everything that rests on them — the MAC over
- * the id, 'gap', checkpoints, adoption — stays as it was) and its prev_hash and MAC.
+ * unchained (chain_id, prev_hash and hash null) under its ordinary id, and the audit module's
+ * chainer (modules/audit/chainer.ts) later gives it, under the lock, its place in the chain
+ * (`chain_id`, the next after the head: the chain's places stay gapless) and its prev_hash and MAC.
+ * A row chained before this migration keeps chain_id null: its place is its id, as it always was.
  *
- * The append-only triggers still refuse every UPDATE but that one: an unchained row (both chain
- * fields null, provisional id) may get its chain id and both fields, once, with its content
- * unchanged. A chained row can never be changed again. The id becomes bigint on PostgreSQL, as
- * the provisional ids lie above an integer's range.
+ * The append-only triggers still refuse every UPDATE but that one: an unchained row may get its
+ * three chain fields, once, with everything else unchanged. A chained row can never change again.
+ * Rows were given explicit ids until now, so PostgreSQL's identity is moved past them.
  */
-export const AUDIT_PENDING_ID_BASE = 1_000_000_000_000;
-/** PostgreSQL's source of provisional ids (SQLite takes the next above its table's own counter). */
-export const AUDIT_PENDING_SEQUENCE = 'audit_log_pending_id';
-
-/** True (SQL) for an UPDATE that only fills an unchained row's chain fields, the one change allowed. */
-const chainFill = sql.raw(`old.prev_hash is null and old.hash is null and old.id >= ${AUDIT_PENDING_ID_BASE}
-  and new.id < ${AUDIT_PENDING_ID_BASE} and new.prev_hash is not null and new.hash is not null
+const chainFill = sql.raw(`old.chain_id is null and old.prev_hash is null and old.hash is null
+  and new.chain_id is not null and new.prev_hash is not null and new.hash is not null and new.id = old.id
   and new.occurred_at = old.occurred_at and new.actor_id = old.actor_id and new.action = old.action
   and new.entity_type = old.entity_type and new.entity_id = old.entity_id
   and new.before_json is not distinct from old.before_json and new.after_json is not distinct from old.after_json`);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (engineOf(db) === 'postgres') {
-    await sql`alter table audit_log alter column id type bigint`.execute(db);
+    await sql`alter table audit_log add column chain_id integer constraint audit_log_chain_id_in_chain check (chain_id > 0)`.execute(db);
     await sql`alter table audit_log alter column prev_hash drop not null, alter column hash drop not null`.execute(db);
-    await sql`create sequence ${sql.id(AUDIT_PENDING_SEQUENCE)} as bigint start with ${sql.lit(AUDIT_PENDING_ID_BASE)}`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('audit_log', 'id'), max(id)) from audit_log having max(id) is not null`.execute(db);
     await sql`
       create function audit_log_refuse_row_change() returns trigger language plpgsql as $$
       begin
@@ -45,19 +39,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } else {
     await rebuildSqliteTable(db, true);
   }
-  await sql`create index audit_log_unchained_idx on audit_log (id) where prev_hash is null`.execute(db);
+  // The chain's order, one row per place (two chainers can never both give a place); and the chainer's queue.
+  await sql`create unique index audit_log_chain_place_idx on audit_log ((coalesce(chain_id, id))) where ${IN_CHAIN}`.execute(db);
+  await sql`create index audit_log_unchained_idx on audit_log (id) where not (${IN_CHAIN})`.execute(db);
 }
+
+/** A row with any chain field is in the chain (and verify checks it); one with none waits for the chainer. */
+const IN_CHAIN = sql.raw('chain_id is not null or prev_hash is not null or hash is not null');
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists audit_log_unchained_idx`.execute(db);
+  await sql`drop index if exists audit_log_chain_place_idx`.execute(db);
   if (engineOf(db) === 'postgres') {
     await sql`drop trigger audit_log_append_only on audit_log`.execute(db);
     await sql`
       create trigger audit_log_append_only before update or delete on audit_log
       for each row execute function audit_log_refuse_change()`.execute(db);
     await sql`drop function audit_log_refuse_row_change()`.execute(db);
-    await sql`drop sequence ${sql.id(AUDIT_PENDING_SEQUENCE)}`.execute(db);
     await sql`alter table audit_log alter column prev_hash set not null, alter column hash set not null`.execute(db);
+    await sql`alter table audit_log drop column chain_id`.execute(db);
   } else {
     await rebuildSqliteTable(db, false);
   }
@@ -66,6 +66,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 /** SQLite cannot drop a NOT NULL: the table is rebuilt as in migration 0024, with its indexes and triggers. */
 async function rebuildSqliteTable(db: Kysely<unknown>, deferred: boolean): Promise<void> {
   const nullable = deferred ? sql`` : sql` not null`;
+  const chainId = deferred ? sql`
+        chain_id integer constraint audit_log_chain_id_in_chain check (chain_id > 0),` : sql``;
   const allowFill = deferred ? sql`when not (${chainFill})` : sql``;
   await db.transaction().execute(async (trx) => {
     await sql`
@@ -79,7 +81,7 @@ async function rebuildSqliteTable(db: Kysely<unknown>, deferred: boolean): Promi
         before_json text,
         after_json text,
         prev_hash varchar(64)${nullable},
-        hash varchar(64)${nullable},
+        hash varchar(64)${nullable},${chainId}
         constraint audit_log_id_in_chain check (id > 0)
       )`.execute(trx);
     await sql`

@@ -8,6 +8,8 @@ export const GENESIS_HASH = '0'.repeat(64);
 const LAYOUT = 'audit-v1';
 /** The keyed layout: an HMAC that also covers the row's id, so a renumbered row fails too. */
 const KEYED_LAYOUT = 'audit-v2-hmac-sha256';
+/** The keyed layout of a row whose place in the chain is not its id (chained after its commit, migration 0064). */
+const PLACED_LAYOUT = 'audit-v3-hmac-sha256';
 
 /**
  * A JSON value as one exact text: object keys sorted at every depth, no whitespace, and what JSON
@@ -85,6 +87,16 @@ function contentFields(content: ChainedContent): unknown[] {
  */
 export function rowMac(key: Buffer, id: number, content: ChainedContent): string {
   return createHmac('sha256', key).update(JSON.stringify([KEYED_LAYOUT, id, ...contentFields(content)])).digest('hex');
+}
+
+/**
+ * The MAC of a row at `place` in the chain: rowMac where the place is the row's id (every row
+ * chained before migration 0064, and most after it), else an HMAC that covers both, so neither
+ * the place nor the id the Audit Log shows can be changed.
+ */
+export function chainMac(key: Buffer, place: number, id: number, content: ChainedContent): string {
+  if (place === id) return rowMac(key, id, content);
+  return createHmac('sha256', key).update(JSON.stringify([PLACED_LAYOUT, place, id, ...contentFields(content)])).digest('hex');
 }
 
 /** Compares two hex MACs in constant time (a timing difference must not reveal a MAC byte by byte). */

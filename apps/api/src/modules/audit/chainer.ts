@@ -1,7 +1,40 @@
+import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
-import { chainedContentOf, GENESIS_HASH, rowMac } from './chain.js';
-import { lockChain } from './chain-writer.js';
-import type { AuditRepository } from './repository.js';
+import type { Db } from '../../db/database.js';
+import { engineOf } from '../../db/portable.js';
+import type { AuditLogRow } from '../../db/schema.js';
+import { chainedContentOf, chainMac, GENESIS_HASH } from './chain.js';
+import { type AuditRepository, placeOf } from './repository.js';
+
+/**
+ * Key of the PostgreSQL advisory lock that makes "read the head, link after it" one step across
+ * every API process. Any fixed 64-bit number; this one spells "audit" in ASCII.
+ */
+const CHAIN_LOCK_KEY = 0x6175646974;
+
+/**
+ * Takes the chain's lock in `trx` until it ends (PostgreSQL; SQLite runs one write transaction at
+ * a time anyway). The transaction must be READ COMMITTED (the default): what it reads next must
+ * see the last commit of whoever held the lock before.
+ */
+export async function lockChain(trx: Db): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(trx);
+}
+
+/** Links `rows` (unchained, in this order) after the chain's head, in `trx`, which holds the chain's lock. */
+export async function linkAfterHead(audit: AuditRepository, key: Buffer, trx: Db, rows: readonly AuditLogRow[]): Promise<void> {
+  const head = await audit.last(trx);
+  let prevHash = head?.hash ?? GENESIS_HASH;
+  let place = head ? placeOf(head) : 0;
+  for (const row of rows) {
+    place += 1;
+    const hash = chainMac(key, place, Number(row.id), chainedContentOf(row, prevHash));
+    if (!(await audit.chain(Number(row.id), { chain_id: place, prev_hash: prevHash, hash }, trx))) {
+      throw new Error(`audit row ${String(row.id)} was chained by someone not holding the chain's lock`);
+    }
+    prevHash = hash;
+  }
+}
 
 export interface ChainerOptions {
   /** Told how long each batch held the chain's lock, from taking it to the end of its commit, in ms. */
@@ -12,14 +45,15 @@ export interface ChainerOptions {
 
 /**
  * Links committed unchained rows into the chain (issue 31: no change's transaction holds the
- * chain's lock). Why a provisional id and a chain id rather than chaining in insertion order:
- * PostgreSQL hands out sequence values at insert but transactions commit in any order, so a row
- * with a lower provisional id may commit after a higher one was chained. The chainer therefore
- * takes whatever has committed, oldest provisional id first, and gives each row the next chain id
- * under the lock: a late row simply gets a later place, and the chain's ids stay gapless (what
- * verify, the checkpoints and adoption rest on). Any process may run it: the PostgreSQL advisory
- * lock (SQLite's single writer) makes "read the head, link the batch, commit" one step, so two
- * chainers never fork the chain, and a row already linked by another is no longer unchained.
+ * chain's lock). Why a place of its own (`chain_id`) rather than chaining in id order: PostgreSQL
+ * hands out ids at insert but transactions commit in any order, so a row with a lower id may
+ * commit after a higher one was chained, and a rolled-back insert leaves a hole in the ids. The
+ * chainer takes whatever has committed, lowest id first, and gives each row the next place under
+ * the lock: a late row simply gets a later place, and the places stay gapless (what 'gap', the
+ * checkpoints and adoption rest on). Any process may run it: the PostgreSQL advisory lock
+ * (SQLite's single writer) makes "read the head, link the batch, commit" one step, so two
+ * chainers never fork the chain (the unique index on the places would refuse it anyway), and a
+ * row another chainer linked is no longer unchained.
  */
 export function createChainer(audit: AuditRepository, key: Buffer, { lockHeld, batchSize = 200 }: ChainerOptions = {}) {
   /** Links up to batchSize rows in one transaction; answers how many. */
@@ -30,18 +64,8 @@ export function createChainer(audit: AuditRepository, key: Buffer, { lockHeld, b
       await lockChain(trx);
       // The wait for the lock is not holding it.
       const lockedAt = performance.now();
-      const head = await audit.last(trx);
-      let prevHash = head?.hash ?? GENESIS_HASH;
-      let id = head ? Number(head.id) : 0;
       const rows = await audit.unchained(batchSize, trx);
-      for (const row of rows) {
-        id += 1;
-        const hash = rowMac(key, id, chainedContentOf(row, prevHash));
-        if (!(await audit.chain(Number(row.id), { id, prev_hash: prevHash, hash }, trx))) {
-          throw new Error(`audit row ${String(row.id)} was chained by someone not holding the chain's lock`);
-        }
-        prevHash = hash;
-      }
+      await linkAfterHead(audit, key, trx, rows);
       return { linked: rows.length, lockedAt };
     });
     if (linked > 0) lockHeld?.(performance.now() - lockedAt);

@@ -1,14 +1,23 @@
 import type { AuditAction } from '@portal/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { AUDIT_PENDING_ID_BASE, AUDIT_PENDING_SEQUENCE } from '../../db/migrations/0064-audit-deferred-chain.js';
 import { engineOf } from '../../db/portable.js';
 import type { AuditLogRow, Database, NewAuditLogRow } from '../../db/schema.js';
 
-export { AUDIT_PENDING_ID_BASE };
+/** A row's content as a change's transaction writes it (no id: the database's sequence gives it). */
+export type AuditRowContent = Omit<NewAuditLogRow, 'id' | 'prev_hash' | 'hash' | 'chain_id'>;
 
-/** An unchained row as a change's transaction writes it: its content, no id, no chain fields. */
-export type PendingAuditRow = Omit<NewAuditLogRow, 'id' | 'prev_hash' | 'hash'>;
+/**
+ * A row's place in the chain: `chain_id`, or its id for a row chained before migration 0064 (or
+ * written around the portal with chain fields, which verify then checks at that place).
+ */
+const PLACE = sql<number>`coalesce(chain_id, id)`;
+/** The rows in the chain (any chain field set) and those that wait for the chainer (none set); migration 0064's indexes. */
+const IN_CHAIN = sql<boolean>`(chain_id is not null or prev_hash is not null or hash is not null)`;
+const UNCHAINED = sql<boolean>`(chain_id is null and prev_hash is null and hash is null)`;
+
+/** A row's place in the chain (see PLACE), read from the row. */
+export const placeOf = (row: Pick<AuditLogRow, 'id' | 'chain_id'>): number => Number(row.chain_id ?? row.id);
 
 export interface AuditFilter {
   actorId?: number;
@@ -51,81 +60,46 @@ export function createAuditRepository(db: Db) {
       return db.transaction().execute(work);
     },
 
-    /** The chain's head (the newest chained row); to append after it, only while holding the chain lock. */
+    /** The chain's head (its row with the highest place); to append after it, only while holding the chain lock. */
     async last(executor: Db = db): Promise<AuditLogRow | undefined> {
-      return executor.selectFrom('audit_log').selectAll().where('id', '<', AUDIT_PENDING_ID_BASE).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return executor.selectFrom('audit_log').selectAll().where(IN_CHAIN).orderBy(PLACE, 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** Inserts an unchained row (its id from the database's sequence); answers it as stored. */
+    async insert(row: AuditRowContent, executor: Db): Promise<AuditLogRow> {
+      return executor.insertInto('audit_log').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     /**
-     * Writes an unchained row under the next provisional id: no lock, so a change's transaction
-     * never waits for another's. PostgreSQL's sequence never hands a number out twice; SQLite
-     * (one writer at a time) takes the next above its AUTOINCREMENT counter, which never goes back.
+     * Moves PostgreSQL's id sequence past the highest id, should rows have been inserted with
+     * explicit ids (as every row was before migration 0064, and as a test or someone with INSERT
+     * can still do); a no-op otherwise. Only under the chain's lock.
      */
-    async insertPending(row: PendingAuditRow, executor: Db): Promise<number> {
-      const entries = Object.entries(row);
-      const columns = sql.join([sql.ref('id'), ...entries.map(([column]) => sql.ref(column))]);
-      const id =
-        engineOf(executor) === 'postgres'
-          ? sql`nextval(${AUDIT_PENDING_SEQUENCE})`
-          : sql`max(${AUDIT_PENDING_ID_BASE}, coalesce((select seq from sqlite_sequence where name = 'audit_log'), 0) + 1)`;
-      const overriding = engineOf(executor) === 'postgres' ? sql`overriding system value` : sql``;
-      const { rows } = await sql<{ id: number | string }>`insert into audit_log (${columns}) ${overriding}
-        values (${sql.join([id, ...entries.map(([, value]) => sql.val(value))])}) returning id`.execute(executor);
-      return Number(rows[0]?.id);
+    async catchUpIds(executor: Db): Promise<void> {
+      if (engineOf(executor) !== 'postgres') return;
+      await sql`select setval(pg_get_serial_sequence('audit_log', 'id'), max(id)) from audit_log
+        having max(id) > coalesce(pg_sequence_last_value(pg_get_serial_sequence('audit_log', 'id')::regclass), 0)`.execute(executor);
     },
 
-    /** Up to `limit` committed unchained rows, oldest provisional id first: the chainer's next batch. */
+    /** Up to `limit` committed unchained rows, lowest id first: the chainer's next batch. */
     async unchained(limit: number, executor: Db = db): Promise<AuditLogRow[]> {
-      return executor
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('id', '>=', AUDIT_PENDING_ID_BASE)
-        .where('prev_hash', 'is', null)
-        .where('hash', 'is', null)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      return executor.selectFrom('audit_log').selectAll().where(UNCHAINED).orderBy('id').limit(limit).execute();
     },
 
-    /** Gives an unchained row its chain id and fields (the triggers allow this once). False when it was chained meanwhile. */
-    async chain(pendingId: number, chained: { id: number; prev_hash: string; hash: string }, executor: Db): Promise<boolean> {
-      const result = await executor
-        .updateTable('audit_log')
-        .set(chained)
-        .where('id', '=', pendingId)
-        .where('prev_hash', 'is', null)
-        .executeTakeFirst();
+    /** Gives an unchained row its place, prev_hash and MAC (the triggers allow this once). False when it was chained meanwhile. */
+    async chain(id: number, chained: { chain_id: number; prev_hash: string; hash: string }, executor: Db): Promise<boolean> {
+      const result = await executor.updateTable('audit_log').set(chained).where('id', '=', id).where(UNCHAINED).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /**
-     * The rows above the chain: how many wait for the chainer, and the lowest that does not (chain
-     * fields filled under a provisional id: written around the portal), if any.
-     */
-    async aboveChain(executor: Db = db): Promise<{ pending: number; strayId: number | null }> {
+    /** How many committed rows wait for the chainer. */
+    async pendingCount(executor: Db = db): Promise<number> {
       const row = await executor
         .selectFrom('audit_log')
-        .where('id', '>=', AUDIT_PENDING_ID_BASE)
-        .select((eb) => [
-          eb.fn.count<string | number>(eb.case().when(eb.and([eb('prev_hash', 'is', null), eb('hash', 'is', null)])).then(1).end()).as('pending'),
-          eb.fn.min<string | number | null>(eb.case().when(eb.or([eb('prev_hash', 'is not', null), eb('hash', 'is not', null)])).then(eb.ref('id')).end()).as('stray'),
-        ])
+        .where(UNCHAINED)
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .executeTakeFirstOrThrow();
-      return { pending: Number(row.pending), strayId: row.stray === null ? null : Number(row.stray) };
-    },
-
-    /**
-     * Inserts a row with the id the chain gives it. PostgreSQL's id is `generated always`
-     * (migration 0024), so naming it takes OVERRIDING SYSTEM VALUE, which Kysely cannot write.
-     */
-    async insert(row: NewAuditLogRow & { id: number }, executor: Db): Promise<AuditLogRow> {
-      if (engineOf(executor) === 'sqlite') return executor.insertInto('audit_log').values(row).returningAll().executeTakeFirstOrThrow();
-      const entries = Object.entries(row);
-      const { rows } = await sql<AuditLogRow>`insert into audit_log (${sql.join(entries.map(([column]) => sql.ref(column)))})
-        overriding system value values (${sql.join(entries.map(([, value]) => sql.val(value)))}) returning *`.execute(executor);
-      const [inserted] = rows;
-      if (!inserted) throw new Error('the audit row was not inserted');
-      return inserted;
+      return Number(row.count);
     },
 
     /** One page, newest first, and how many rows match in all. */
@@ -151,13 +125,13 @@ export function createAuditRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` rows below the provisional ids after `afterId` in id order (null: from the
-     * lowest id, whatever it is): verify walks every row the list and the export can show, not
-     * only those the chain numbers; the rows above are aboveChain's.
+     * Up to `limit` rows of the chain after place `afterPlace` in the chain's order (null: from the
+     * lowest place, whatever it is): with pendingCount, verify accounts for every row the list and
+     * the export can show, not only those the chain numbers.
      */
-    async chainAfter(afterId: number | null, limit: number, executor: Db = db): Promise<AuditLogRow[]> {
-      let query = executor.selectFrom('audit_log').selectAll().where('id', '<', AUDIT_PENDING_ID_BASE).orderBy('id').limit(limit);
-      if (afterId !== null) query = query.where('id', '>', afterId);
+    async chainAfter(afterPlace: number | null, limit: number, executor: Db = db): Promise<AuditLogRow[]> {
+      let query = executor.selectFrom('audit_log').selectAll().where(IN_CHAIN).orderBy(PLACE).limit(limit);
+      if (afterPlace !== null) query = query.where(PLACE, '>', afterPlace);
       return query.execute();
     },
   };
