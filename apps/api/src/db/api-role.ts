@@ -24,7 +24,7 @@ async function grantApiRole(owner: Db, role: string): Promise<void> {
     await sql`revoke update, delete, truncate, references, trigger on audit_log from ${who}`.execute(trx);
     // The chainer links unchained rows: UPDATE of the chain's columns only, and the triggers let
     // it fill them once, on an unchained row (migration 0064), and never change a chained one.
-    await sql`grant update (id, prev_hash, hash) on audit_log to ${who}`.execute(trx);
+    await sql`grant update (chain_id, prev_hash, hash) on audit_log to ${who}`.execute(trx);
     await sql`revoke all on kysely_migration, kysely_migration_lock from ${who}`.execute(trx);
     // Read-only, so /readyz can tell whether every migration is applied.
     await sql`grant select on kysely_migration to ${who}`.execute(trx);

@@ -52,7 +52,6 @@ export function createChainWriter(audit: AuditRepository, key: Buffer, { atCommi
     async append(trx: Db, entry: AuditRecord): Promise<number> {
       assertRecordable(trx, entry);
       await lockChain(trx);
-      await audit.catchUpIds(trx);
       const row = await audit.insert(contentOf(entry), trx);
       await linkAfterHead(audit, key, trx, [row]);
       return Number(row.id);

@@ -21,6 +21,13 @@ export async function lockChain(trx: Db): Promise<void> {
   if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`.execute(trx);
 }
 
+/** lockChain, unless another holds the lock now: then false, at once. */
+async function lockChainIfFree(trx: Db): Promise<boolean> {
+  if (engineOf(trx) !== 'postgres') return true;
+  const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(${CHAIN_LOCK_KEY}) as got`.execute(trx);
+  return rows[0]?.got === true;
+}
+
 /** Links `rows` (unchained, in this order) after the chain's head, in `trx`, which holds the chain's lock. */
 export async function linkAfterHead(audit: AuditRepository, key: Buffer, trx: Db, rows: readonly AuditLogRow[]): Promise<void> {
   const head = await audit.last(trx);
@@ -56,12 +63,15 @@ export interface ChainerOptions {
  * row another chainer linked is no longer unchained.
  */
 export function createChainer(audit: AuditRepository, key: Buffer, { lockHeld, batchSize = 200 }: ChainerOptions = {}) {
-  /** Links up to batchSize rows in one transaction; answers how many. */
-  async function batch(): Promise<number> {
+  /** Links up to batchSize rows in one transaction; answers how many (0 too when `wait` is false and the lock is taken). */
+  async function batch(wait = true): Promise<number> {
     // Most kicks find the rows already linked by another process's chainer: no lock for those.
     if ((await audit.unchained(1)).length === 0) return 0;
+    // Best effort: a role that may not set the sequence leaves it behind, and inserts still pass it (repository.insert).
+    await audit.catchUpIds().catch(() => undefined);
     const { linked, lockedAt } = await audit.inTransaction(async (trx) => {
-      await lockChain(trx);
+      if (!wait && !(await lockChainIfFree(trx))) return { linked: 0, lockedAt: performance.now() };
+      if (wait) await lockChain(trx);
       // The wait for the lock is not holding it.
       const lockedAt = performance.now();
       const rows = await audit.unchained(batchSize, trx);
@@ -97,7 +107,17 @@ export function createChainer(audit: AuditRepository, key: Buffer, { lockHeld, b
     return running;
   }
 
-  return { drain };
+  /**
+   * Links what has committed unless another process is linking right now (then its rows show as
+   * pending for a moment): for reads that must not wait behind the chain's lock (verify, the list).
+   * A pass of this process's own is waited for.
+   */
+  async function linkIfFree(): Promise<void> {
+    if (running) await running.catch(() => undefined);
+    while ((await batch(false)) === batchSize);
+  }
+
+  return { drain, linkIfFree };
 }
 
 export type Chainer = ReturnType<typeof createChainer>;

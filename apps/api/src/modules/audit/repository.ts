@@ -65,17 +65,30 @@ export function createAuditRepository(db: Db) {
       return executor.selectFrom('audit_log').selectAll().where(IN_CHAIN).orderBy(PLACE, 'desc').limit(1).executeTakeFirst();
     },
 
-    /** Inserts an unchained row (its id from the database's sequence); answers it as stored. */
+    /**
+     * Inserts an unchained row; answers it as stored. Its id is the sequence's next (SQLite's
+     * AUTOINCREMENT already skips past any id there is), or on PostgreSQL one above the highest id
+     * when a row was inserted with an explicit id the sequence has not passed (catchUpIds moves it
+     * on): a row written around the portal must not make every audited change fail on its id.
+     */
     async insert(row: AuditRowContent, executor: Db): Promise<AuditLogRow> {
-      return executor.insertInto('audit_log').values(row).returningAll().executeTakeFirstOrThrow();
+      if (engineOf(executor) === 'sqlite') return executor.insertInto('audit_log').values(row).returningAll().executeTakeFirstOrThrow();
+      const entries = Object.entries(row);
+      const id = sql`greatest(nextval(pg_get_serial_sequence('audit_log', 'id')), (select max(id) + 1 from audit_log))`;
+      const { rows } = await sql<AuditLogRow>`insert into audit_log (${sql.join([sql.ref('id'), ...entries.map(([column]) => sql.ref(column))])})
+        overriding system value values (${sql.join([id, ...entries.map(([, value]) => sql.val(value))])}) returning *`.execute(executor);
+      const [inserted] = rows;
+      if (!inserted) throw new Error('the audit row was not inserted');
+      return inserted;
     },
 
     /**
      * Moves PostgreSQL's id sequence past the highest id, should rows have been inserted with
      * explicit ids (as every row was before migration 0064, and as a test or someone with INSERT
-     * can still do); a no-op otherwise. Only under the chain's lock.
+     * can still do); a no-op otherwise. Should requests take ids meanwhile, it never moves the
+     * sequence back past them: it only ever sets it to an id that is taken.
      */
-    async catchUpIds(executor: Db): Promise<void> {
+    async catchUpIds(executor: Db = db): Promise<void> {
       if (engineOf(executor) !== 'postgres') return;
       await sql`select setval(pg_get_serial_sequence('audit_log', 'id'), max(id)) from audit_log
         having max(id) > coalesce(pg_sequence_last_value(pg_get_serial_sequence('audit_log', 'id')::regclass), 0)`.execute(executor);

@@ -101,8 +101,8 @@ export interface AuditChainOptions {
 export function createAuditService(audit: AuditRepository, { key, checkpoints, now = nowIso }: AuditKeyring, chain: AuditChainOptions = {}) {
   const chainer = createChainer(audit, key, { lockHeld: chain.lockHeld });
   const kick = () => void chainer.drain().catch((error: unknown) => chain.chainFailed?.(error));
-  /** Before a read that shows ids: links what has committed; should it fail, the rows show unchained. */
-  const linkCommitted = () => chainer.drain().catch(() => undefined);
+  /** Before a read: links what has committed, if the lock is free; should that fail, the rows show unchained. */
+  const linkCommitted = () => chainer.linkIfFree().catch(() => undefined);
   const writer = createChainWriter(audit, key, { atCommit: chain.atCommit, committed: kick });
   const namers = new Map<AuditEntityType, AuditRecordNamer>();
   const macMatches = (row: AuditLogRow) => rowIsKeyed(key, row);
