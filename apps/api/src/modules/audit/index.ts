@@ -46,7 +46,9 @@ export interface AuditModuleOptions {
 
 /**
  * The tamper-evident trail of staff actions. Other modules record through its service, inside the
- * transaction of their change: `audit.record(trx, { actorId, action, entityType, entityId, before, after })`.
+ * transaction of their change: `audit.recordAtCommit(trx, { actorId, action, entityType, entityId, before, after })`
+ * (`record` chains at once and holds the chain's lock to the commit: seeds and scripts only).
+ * The row is written unchained and linked by the chainer once the change committed (chainer.ts).
  * Its routes (ADMIN only) list, export and verify the trail. The chain's key and its checkpoint
  * are files outside the database (its settings); the first checkpoint is written at start on an
  * empty trail, never on one with rows (service.checkpoint).
