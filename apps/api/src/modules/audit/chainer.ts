@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { engineOf } from '../../db/portable.js';
 import type { AuditLogRow } from '../../db/schema.js';
 import { chainedContentOf, chainMac, GENESIS_HASH } from './chain.js';
-import { type AuditRepository, placeOf } from './repository.js';
+import { type AuditRepository, type ChainLink, placeOf } from './repository.js';
 
 /**
  * Key of the PostgreSQL advisory lock that makes "read the head, link after it" one step across
@@ -33,13 +33,16 @@ export async function linkAfterHead(audit: AuditRepository, key: Buffer, trx: Db
   const head = await audit.last(trx);
   let prevHash = head?.hash ?? GENESIS_HASH;
   let place = head ? placeOf(head) : 0;
+  const links: ChainLink[] = [];
   for (const row of rows) {
     place += 1;
     const hash = chainMac(key, place, Number(row.id), chainedContentOf(row, prevHash));
-    if (!(await audit.chain(Number(row.id), { chain_id: place, prev_hash: prevHash, hash }, trx))) {
-      throw new Error(`audit row ${String(row.id)} was chained by someone not holding the chain's lock`);
-    }
+    links.push({ id: Number(row.id), chain_id: place, prev_hash: prevHash, hash });
     prevHash = hash;
+  }
+  if ((await audit.chain(links, trx)) !== links.length) {
+    // Rolls the batch back: a row was linked by someone not holding the chain's lock.
+    throw new Error(`audit rows ${links.map((link) => link.id).join(', ')} were not all unchained any more`);
   }
 }
 
@@ -67,8 +70,6 @@ export function createChainer(audit: AuditRepository, key: Buffer, { lockHeld, b
   async function batch(wait = true): Promise<number> {
     // Most kicks find the rows already linked by another process's chainer: no lock for those.
     if ((await audit.unchained(1)).length === 0) return 0;
-    // Best effort: a role that may not set the sequence leaves it behind, and inserts still pass it (repository.insert).
-    await audit.catchUpIds().catch(() => undefined);
     const { linked, lockedAt } = await audit.inTransaction(async (trx) => {
       if (!wait && !(await lockChainIfFree(trx))) return { linked: 0, lockedAt: performance.now() };
       if (wait) await lockChain(trx);
@@ -96,6 +97,8 @@ export function createChainer(audit: AuditRepository, key: Buffer, { lockHeld, b
     }
     running = (async () => {
       try {
+        // Best effort: a role that may not set the sequence leaves it behind, and inserts still pass it (repository.insert).
+        await audit.catchUpIds().catch(() => undefined);
         do {
           again = false;
           while ((await batch()) === batchSize);
