@@ -106,6 +106,17 @@ describeEachEngine('audit chain linked after the commit (issue 31: no lock held 
     expect(held.length).toBeLessThanOrEqual(24);
   });
 
+  it('links the committed rows when a server closes', async () => {
+    const { user } = await createAdmin(ctx.app);
+    const server = await ctx.build({}, noTimer);
+    // Written by a service that kicks no chainer: only the closing server's drain can link it.
+    const quiet = createAuditService(createAuditRepository(ctx.app.db), auditKeyringOf(ctx.config));
+    await new PortalEvents(ctx.app.db, silent).transaction((trx) => quiet.recordAtCommit(trx, entry(user.id, 1010)));
+    expect((await rowOf(ctx, '3010')).hash).toBeNull();
+    await server.close();
+    expect((await rowOf(ctx, '3010')).hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('detects a row the chainer linked and then was edited, or moved to another place', async () => {
     const { user } = await createAdmin(ctx.app);
     const held: number[] = [];
