@@ -103,6 +103,23 @@ describeEachEngine('the clerk\u2019s warnings before a term runs out', (engine) 
     expect(await warningsOf(clerk, letter.letterId)).toEqual(['overdue']);
   });
 
+  it('keeps a warning to the office: the clerk\u2019s timeline shows it, the citizen\u2019s does not, and it does not move the letter on "My matters"', async () => {
+    const [citizen, clerk] = [await createCitizen(ctx.app), await createEmployee(ctx.app)];
+    const letter = await createLetter(ctx.app, citizen);
+    await arrived(letter.id, '2026-03-02T09:00:00.000Z');
+    await ctx.app.db.updateTable('timeline_entries').set({ at: '2026-03-02T09:00:00.000Z' }).where('matter', '=', 'letter').where('matter_id', '=', letter.letterId).execute();
+    at('2026-03-26T00:50:00.000Z');
+    await worker!.runSchedule();
+    expect(await warningsOf(clerk, letter.letterId)).toEqual(['three-quarters']);
+
+    const typesFor = async (who: CreatedUser) =>
+      ((await call(ctx.app, who, 'GET', `/api/timeline/letters/${letter.letterId}`)).json() as { entries: { type: string }[] }).entries.map((entry) => entry.type);
+    expect(await typesFor(clerk)).toEqual(['letter-sent', 'matter-deadline-warning']);
+    expect(await typesFor(citizen)).toEqual(['letter-sent']);
+    const mine = (await call(ctx.app, citizen, 'GET', '/api/matters?kind=letter')).json() as { items: { lastActivityAt: string }[] };
+    expect(mine.items.map((item) => item.lastActivityAt)).toEqual(['2026-03-02T09:00:00.000Z']);
+  });
+
   /** The warnings in `who`'s bell about a matter by its reference, in order. */
   async function warningsAbout(who: CreatedUser, reference: string): Promise<string[]> {
     const rows = await ctx.app.db.selectFrom('notifications').select('payload_json').where('user_id', '=', who.user.id).where('kind', '=', 'deadline-warning').orderBy('id').execute();

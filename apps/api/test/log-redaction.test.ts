@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { redactJwts, redactUrl } from '../src/plugins/log-redaction.js';
+import { redactJwts, redactRouteSecrets, redactUrl } from '../src/plugins/log-redaction.js';
 import { useTestApp } from './helpers/app.js';
 import { describeEachEngine } from './helpers/engines.js';
 import { type CreatedUser, createCitizen } from './helpers/factories.js';
@@ -65,6 +65,21 @@ describeEachEngine('tokens never reach the log', (engine) => {
     for (const part of [citizen.token, payload, signature, percentEncodeAll(payload).slice(0, 60)]) expect(log).not.toContain(part);
     expect(log).not.toMatch(new RegExp(`${header}\\.`));
   });
+
+  it('for the token of a signed link in the path: a rating link and an unsubscribe link', async () => {
+    // The shape of the signed links (letter id, expiry, HMAC), neither a JWT nor a `token=` parameter.
+    const signed = ['12.1767225600.', 'Qm9ndXMtc2lnbmF0dXJlLW9mLWEtcmF0aW5nLWxpbmsx'.slice(0, 43)].join('');
+    const unsubscribe = 'dW5zdWJzY3JpYmUtbGluay1vZi1hLWNpdGl6ZW4.Zm9yZ2VkLWJ1dC13ZWxsLXNoYXBlZA';
+    await fetch(`${baseUrl}/api/ratings/${signed}`);
+    await fetch(`${baseUrl}/api/ratings/${signed}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"helpful":true}' });
+    await fetch(`${baseUrl}/api/notifications/unsubscribe/${unsubscribe}?x=1`);
+    await settle(200);
+
+    const log = lines.join('\n');
+    expect(log).toContain('"url":"/api/ratings/[redacted]"');
+    expect(log).toContain('"url":"/api/notifications/unsubscribe/[redacted]?x=1"');
+    for (const secret of [signed, signed.split('.')[2]!, unsubscribe]) expect(log).not.toContain(secret);
+  });
 });
 
 describe('redactUrl and redactJwts', () => {
@@ -84,6 +99,15 @@ describe('redactUrl and redactJwts', () => {
     ['/api/conversations/12/messages?status=OPEN', '/api/conversations/12/messages?status=OPEN'],
   ])('%s is logged as %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/ratings/12.99.abc', '/api/ratings/:token', '/api/ratings/[redacted]'],
+    ['/api/notifications/unsubscribe/a.b?c=1', '/api/notifications/unsubscribe/:token', '/api/notifications/unsubscribe/[redacted]?c=1'],
+    ['/api/letters/12/rating', '/api/letters/:id/rating', '/api/letters/12/rating'],
+    ['/no/such/page', undefined, '/no/such/page'],
+  ])('%s, routed as %s, is logged as %s', (url, pattern, expected) => {
+    expect(redactRouteSecrets(url, pattern)).toBe(expected);
   });
 
   it('leaves host names, versions and file names alone', () => {

@@ -6,6 +6,7 @@ import { describeEachEngine } from './helpers/engines.js';
 import { expectApiError } from './helpers/expect-error.js';
 import { createAdmin, createCitizen, createEmployee, type CreatedUser } from './helpers/factories.js';
 import { call, createLetter, messageBody, takenConversation } from './helpers/letters.js';
+import { workingDayIn } from './helpers/every-event.js';
 import { createObligation } from './helpers/obligations.js';
 
 /*
@@ -23,10 +24,20 @@ describeEachEngine('My matters', (engine) => {
     return response.json() as MatterListResponse;
   };
   const references = (list: MatterListResponse) => list.items.map((item) => item.reference);
-  const letterArrivedAt = (conversationId: number, at: string) =>
-    ctx.app.db.updateTable('conversations').set({ created_at: at }).where('id', '=', conversationId).execute();
-  const caseSubmittedAt = (caseId: number, at: string) =>
-    ctx.app.db.updateTable('case_resolutions').set({ submission_date: at, status_changed_at: at }).where('id', '=', caseId).execute();
+  /** Moves a matter's timeline entries (of one type, or all) to `at`: the timeline tells "My matters" when it last moved. */
+  const timelineAt = (matter: 'letter' | 'case', id: number, at: string, type?: string) => {
+    let query = ctx.app.db.updateTable('timeline_entries').set({ at }).where('matter', '=', matter).where('matter_id', '=', id);
+    if (type !== undefined) query = query.where('event_type', '=', type);
+    return query.execute();
+  };
+  const letterArrivedAt = async (letter: { id: number; letterId: number }, at: string) => {
+    await ctx.app.db.updateTable('conversations').set({ created_at: at }).where('id', '=', letter.id).execute();
+    await timelineAt('letter', letter.letterId, at);
+  };
+  const caseSubmittedAt = async (caseId: number, at: string) => {
+    await ctx.app.db.updateTable('case_resolutions').set({ submission_date: at, status_changed_at: at }).where('id', '=', caseId).execute();
+    await timelineAt('case', caseId, at);
+  };
   const obligationCreatedAt = (id: number, at: string) =>
     ctx.app.db.updateTable('financial_obligations').set({ created_at: at }).where('id', '=', id).execute();
 
@@ -36,7 +47,7 @@ describeEachEngine('My matters', (engine) => {
     const letter = await createLetter(ctx.app, citizen, { subject: 'Broken street lamp on Lipowa' });
     const found = await createVehicleCase(ctx.app, citizen, { vehicleNumberPlate: 'WA 4411K' });
     const owed = await createObligation(ctx.app, clerk, citizen, { description: 'Waste collection fee', dueDate: '2099-03-31', issueDate: '2026-03-01' });
-    await letterArrivedAt(letter.id, '2026-01-10T09:00:00.000Z');
+    await letterArrivedAt(letter, '2026-01-10T09:00:00.000Z');
     await caseSubmittedAt(found.id, '2026-01-05T09:00:00.000Z');
     await obligationCreatedAt(owed.id, '2026-01-07T09:00:00.000Z');
     return { citizen, clerk, letter, found, owed };
@@ -89,6 +100,20 @@ describeEachEngine('My matters', (engine) => {
     ]);
   });
 
+  it('moves a case up when the office sends its delay notice, which only the timeline holds; an internal note moves nothing', async () => {
+    const { citizen, clerk, letter, found } = await citizenWithThree();
+    const noted = await call(ctx.app, clerk, 'POST', `/api/case-resolution/${found.id}/notes`, { body: 'Waiting for the registry.' });
+    expect(noted.statusCode, noted.body).toBe(201);
+    expect(references(await matters(citizen))).toEqual([`L-${letter.letterId}`, expect.stringMatching(/^FO /), `C-${found.id}`]);
+
+    // Submitted on 5 January: long past its term, so the office must write before it decides.
+    const notice = await call(ctx.app, clerk, 'POST', `/api/case-resolution/${found.id}/delay-notice`, { reason: 'The registry has not answered yet.', newDueDate: workingDayIn(10) });
+    expect(notice.statusCode, notice.body).toBe(200);
+    const list = await matters(citizen);
+    expect(references(list)).toEqual([`C-${found.id}`, `L-${letter.letterId}`, expect.stringMatching(/^FO /)]);
+    expect(Date.parse(list.items[0]!.lastActivityAt)).toBeGreaterThan(Date.parse('2026-06-01T00:00:00Z'));
+  });
+
   it('filters closed matters (a resolved case, a paid obligation) and each kind alone', async () => {
     const { citizen, clerk, found } = await citizenWithThree();
     // Decided within its term (a case past it needs the delay notice first, issue 32 point 5).
@@ -122,7 +147,7 @@ describeEachEngine('My matters', (engine) => {
   it('marks what is overdue: the office past its term on a letter it owes, a payment past its due date', async () => {
     const [citizen, clerk] = [await createCitizen(ctx.app), await createEmployee(ctx.app)];
     const late = await createLetter(ctx.app, citizen);
-    await letterArrivedAt(late.id, '2025-11-24T10:00:00.000Z');
+    await letterArrivedAt(late, '2025-11-24T10:00:00.000Z');
     const owed = await createObligation(ctx.app, clerk, citizen, { dueDate: '2026-01-15', issueDate: '2026-01-01' });
     const byReference = new Map((await matters(citizen)).items.map((item): [string, MatterListItem] => [item.reference, item]));
     // One month from 24 November 2025 ends on 24 December, a day off since 2025: then Christmas, the weekend.
@@ -152,6 +177,9 @@ describeEachEngine('My matters', (engine) => {
       .set({ requested_at: '2025-12-22T09:00:00.000Z', answered_at: '2025-12-29T09:00:00.000Z' })
       .where('case_id', '=', found.id)
       .execute();
+    await timelineAt('case', found.id, '2025-11-24T10:00:00.000Z', 'case-submitted');
+    await timelineAt('case', found.id, '2025-12-22T09:00:00.000Z', 'case-supplement-requested');
+    await timelineAt('case', found.id, '2025-12-29T09:00:00.000Z', 'case-supplement-answered');
     expect(await entry()).toMatchObject({ state: 'waiting-for-office', nextStep: 'caseWaitsForClerk', dueDate: '2025-12-31', lastActivityAt: '2025-12-29T09:00:00.000Z' });
     expect(await dueOnScreen()).toBe('2025-12-31');
   });

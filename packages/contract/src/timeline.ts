@@ -35,8 +35,12 @@ export const KNOWN_TIMELINE_TYPES = [
   'conversation-note-added',
 ] as const;
 
-/** Types that are the office's own business: never in a citizen's timeline, whatever their name. */
-export const isStaffOnlyTimelineType = (type: string): boolean => /(^|-)note(-|$)/.test(type);
+/**
+ * Types that are the office's own business, never in a citizen's timeline: internal notes, whatever
+ * their name, and the clerks' warnings that a term runs out (the citizen hears of a late matter
+ * through the delay notice, and a warning must not read as something that happened to their matter).
+ */
+export const isStaffOnlyTimelineType = (type: string): boolean => /(^|-)note(-|$)/.test(type) || type === 'matter-deadline-warning';
 
 /** The longest comment beside a rating, in characters: a longer one is refused (400), never cut. */
 export const RATING_COMMENT_MAX = 1_000;

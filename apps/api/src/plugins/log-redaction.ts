@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
  * `/api/ws;token=`, a WebSocket upgrade to any route (the websocket plugin logs its `path`), or
  * a JWT anywhere else in a line. Two layers, both in the logger itself:
  * - serializers: the request URL (and `path`) is percent-decoded, every parameter whose decoded
- *   name is `token` is blanked, and every JWT-shaped text in it is replaced;
+ *   name is `token` is blanked, the path segment of a route's `:token` parameter (a signed link)
+ *   too, and every JWT-shaped text in it is replaced;
  * - the stream hook: every finished log line is scanned for JWT-shaped text once more.
  * Scanning is linear in the length of the text (a long URL must not cost quadratic time).
  */
@@ -86,12 +87,31 @@ export function redactUrl(url: string): string {
   return redactJwts(safePath + safeQuery);
 }
 
+/** A route parameter that is a secret when it stands in a path (a signed link's token). */
+const isSecretParameter = (name: string) => /^:token$/i.test(name);
+
+/**
+ * `url` with each path segment blanked where the matched route's pattern has a secret parameter
+ * (`/api/ratings/:token`, `/api/notifications/unsubscribe/:token`): a signed link's token sits in
+ * the path, where no `token=` and no JWT shape gives it away. Any route named so later is covered.
+ */
+export function redactRouteSecrets(url: string, routePattern: string | undefined): string {
+  if (routePattern === undefined || !routePattern.includes(':')) return url;
+  const secretAt = routePattern.split('/').flatMap((segment, index) => (isSecretParameter(segment) ? [index] : []));
+  if (secretAt.length === 0) return url;
+  const queryAt = url.search(/[?;]/);
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const segments = path.split('/');
+  for (const index of secretAt) if (index < segments.length) segments[index] = REDACTED;
+  return segments.join('/') + (queryAt === -1 ? '' : url.slice(queryAt));
+}
+
 /** The logger's `req`, `path` and `url` serializers and its last look at every line. */
 export const redactingLoggerOptions = {
   serializers: {
     req: (request: FastifyRequest) => ({
       method: request.method,
-      url: redactUrl(request.url),
+      url: redactUrl(redactRouteSecrets(request.url, request.routeOptions?.url)),
       host: request.host,
       remoteAddress: request.ip,
     }),

@@ -68,6 +68,23 @@ export interface ObligationMatterFacts {
   createdAt: string;
 }
 
+/**
+ * The newest thing a citizen may read of a letter (its id, `L-n`) or a case: a delay notice, an
+ * answer to a prompt, a rating... anything the timeline heard, which the owning module's own
+ * columns do not all hold.
+ */
+export interface MatterActivity {
+  matter: 'letter' | 'case';
+  matterId: number;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface TimelinePort {
+  /** One row per matter of the citizen that has a timeline, staff-only entries left out. */
+  latestForOwner(ownerId: number): Promise<MatterActivity[]>;
+}
+
 /** The admins' stale list (modules/handoffs, issue 33): the letters module's setting and stale letters. */
 export interface StaleLettersPort {
   deskSettings(): Promise<DeskSettings>;

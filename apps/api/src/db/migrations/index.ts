@@ -36,6 +36,7 @@ import * as caseAnswers from './0044-case-answers.js';
 import * as handoffs from './0052-handoffs.js';
 import * as dueDateOrder from './0050-due-date-order.js';
 import * as promptSequence from './0059-prompt-sequence.js';
+import * as timelineWarningsForStaff from './0060-timeline-warnings-for-staff.js';
 import * as replyTemplates from './0051-reply-templates.js';
 
 /**
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '0050-due-date-order': dueDateOrder,
   '0051-reply-templates': replyTemplates,
   '0059-prompt-sequence': promptSequence,
+  '0060-timeline-warnings-for-staff': timelineWarningsForStaff,
   '0064-audit-deferred-chain': auditDeferredChain,
 };
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineModule } from '../../app-module.js';
 import { callerOf } from '../../plugins/auth/index.js';
 import { named } from '../../plugins/plugin-name.js';
-import type { CasesPort, LettersPort, ObligationsPort } from '../../ports/matters.js';
+import type { CasesPort, LettersPort, ObligationsPort, TimelinePort } from '../../ports/matters.js';
 import { errorResponses } from '../http-schemas.js';
 import { createMattersService, type MattersService } from './service.js';
 
@@ -24,11 +24,15 @@ const mattersRoutes: FastifyPluginAsyncZod<{ matters: MattersService }> = async 
   );
 };
 
-/** "My matters" (issue 32 point 1): no table of its own; it asks the letters, cases and obligations services. */
+/**
+ * "My matters" (issue 32 point 1): no table of its own; it asks the letters, cases and obligations
+ * services, and the timeline when each letter and case last moved.
+ */
 export const mattersModule = defineModule<{
   letters: LettersPort;
   cases: CasesPort;
   obligations: ObligationsPort;
+  timeline: TimelinePort;
 }>()({
   name: 'matters',
   setup(_env, sources) {

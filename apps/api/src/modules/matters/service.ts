@@ -14,13 +14,14 @@ import {
 } from '@portal/contract';
 import type { AuthUser } from '../../plugins/auth/index.js';
 import { isPastDue } from '../../plugins/legal-clock/terms.js';
-import type { CasesPort, LettersPort, ObligationsPort } from '../../ports/matters.js';
+import type { CasesPort, LettersPort, ObligationsPort, TimelinePort } from '../../ports/matters.js';
 
 /** Where "My matters" asks for each kind: the module that owns it, through its service. */
 export interface MatterSources {
   letters: Pick<LettersPort, 'listMatterFacts'>;
   cases: Pick<CasesPort, 'listMatterFacts'>;
   obligations: Pick<ObligationsPort, 'listMatterFacts'>;
+  timeline: TimelinePort;
   /** The clock that decides what is overdue (tests inject one). */
   now?: () => Date;
 }
@@ -29,6 +30,8 @@ export interface MatterSources {
 interface Listed {
   item: MatterListItem;
   searchable: string[];
+  /** Where the timeline files it (a letter by its letter's id, not its conversation's); none for obligations. */
+  timelineKey?: string;
 }
 
 /** "L-4", "l 4", "C4", "FO 4" or a bare "4" once spaces and dashes are gone: the kind's letters (if any) and the number. */
@@ -61,12 +64,21 @@ function byActivity(a: Listed, b: Listed): number {
 const owedUntil = (state: MatterState, dueDate: string | null): string | null => (state === 'closed' ? null : dueDate);
 
 /**
+ * A letter's or case's last activity moved up to the newest timeline entry its citizen may read:
+ * its module's own columns know nothing of a delay notice, an answer to a prompt or a rating.
+ */
+function withTimeline(listed: Listed, newest: ReadonlyMap<string, string>): Listed {
+  const heard = listed.timelineKey === undefined ? undefined : newest.get(listed.timelineKey);
+  return heard !== undefined && heard > listed.item.lastActivityAt ? { ...listed, item: { ...listed.item, lastActivityAt: heard } } : listed;
+}
+
+/**
  * "My matters" (issue 32 point 1): the caller's letters, cases and obligations on one list. This
  * module has no table: each kind comes from its module in one indexed query (a kind the filter
  * leaves out is not asked for), and the merge, the states, the search and the page are computed
  * here. A citizen's matters are a few hundred at most, so the page is cut from the merged list.
  */
-export function createMattersService({ letters, cases, obligations, now = () => new Date() }: MatterSources) {
+export function createMattersService({ letters, cases, obligations, timeline, now = () => new Date() }: MatterSources) {
   async function lettersOf(userId: number, at: Date): Promise<Listed[]> {
     return (await letters.listMatterFacts(userId)).map((letter) => {
       const facts: MatterFacts = { kind: 'letter', status: letter.status, lastWordFromOffice: letter.lastWordFromOffice };
@@ -90,6 +102,7 @@ export function createMattersService({ letters, cases, obligations, now = () => 
           overdue,
         },
         searchable: [letter.subject],
+        timelineKey: `letter:${letter.letterId}`,
       };
     });
   }
@@ -117,6 +130,7 @@ export function createMattersService({ letters, cases, obligations, now = () => 
         },
         // The case's name as either language shows it: a citizen searches in the words they read.
         searchable: [caseName(found, 'en'), caseName(found, 'pl')],
+        timelineKey: `case:${found.id}`,
       };
     });
   }
@@ -153,10 +167,15 @@ export function createMattersService({ letters, cases, obligations, now = () => 
     async list(caller: AuthUser, query: MatterListQuery): Promise<MatterListResponse> {
       const at = now();
       const kinds = query.kind ? [query.kind] : MATTER_KINDS;
-      const lists = await Promise.all(kinds.map((kind) => sourceOf[kind](caller.id, at)));
+      const [activity, lists] = await Promise.all([
+        kinds.some((kind) => kind !== 'obligation') ? timeline.latestForOwner(caller.id) : Promise.resolve([]),
+        Promise.all(kinds.map((kind) => sourceOf[kind](caller.id, at))),
+      ]);
+      const newest = new Map(activity.map((row) => [`${row.matter}:${row.matterId}`, row.at]));
       const { q, state } = query;
       const found = lists
         .flat()
+        .map((listed) => withTimeline(listed, newest))
         .filter((listed) => (state === undefined || listed.item.state === state) && (q === undefined || matches(listed, q)))
         .sort(byActivity);
       const start = (query.page - 1) * query.pageSize;

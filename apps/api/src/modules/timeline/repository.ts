@@ -1,6 +1,7 @@
 import type { TimelineMatter } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { fromFlag, toFlag } from '../../db/portable.js';
+import type { MatterActivity } from '../../ports/matters.js';
 import type { NewTimelineEntry } from './entry-of.js';
 
 export interface TimelineRow {
@@ -76,6 +77,18 @@ export function createTimelineRepository(db: Db) {
         .where('staff_only', '=', 0)
         .orderBy('id')
         .execute(),
+
+    /** The newest entry a citizen may read of each of their matters ("My matters"' last activity). */
+    async latestForOwner(ownerId: number): Promise<MatterActivity[]> {
+      const rows = await db
+        .selectFrom('timeline_entries')
+        .select(['matter', 'matter_id', (eb) => eb.fn.max('at').as('at')])
+        .where('owner_id', '=', ownerId)
+        .where('staff_only', '=', 0)
+        .groupBy(['matter', 'matter_id'])
+        .execute();
+      return rows.map((row) => ({ matter: row.matter === 'case' ? 'case' : 'letter', matterId: Number(row.matter_id), at: row.at }));
+    },
 
     /** An account's closure: the timelines of its matters go (the letters, cases and receipts keep the record). */
     async deleteForOwner(ownerId: number, executor: Db): Promise<void> {

@@ -74,6 +74,9 @@ export function createTimelineService({ timeline, users, receipts }: TimelineSer
       });
       return { reference: matter === 'letter' ? letterReference(matterId) : caseReference(matterId), entries: collapseMessages(entries) };
     },
+
+    /** "My matters" asks when each of a citizen's matters last moved as the citizen's timeline tells it. */
+    latestForOwner: (ownerId: number) => timeline.latestForOwner(ownerId),
   };
 }
 

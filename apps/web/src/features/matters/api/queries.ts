@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchMatters, type MatterFilter } from './calls';
 
-/** Every query key of "My matters", defined once: the list per filter and page. */
-export const mattersQueryKey = (filter: MatterFilter) => ['matters', 'list', filter] as const;
+/** Every query key of "My matters", defined once: all its lists, and the list per filter and page. */
+export const mattersListsQueryKey = ['matters', 'list'] as const;
+export const mattersQueryKey = (filter: MatterFilter) => [...mattersListsQueryKey, filter] as const;
 
 /**
  * The page of matters; the previous page stays on screen while the next one loads. Read afresh each

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeAuthToken } from '../../../lib/auth-cookie';
+import { FakeWebSocket, stubWebSocket } from '../../../test/fake-websocket';
 import { routeFetch } from '../../../test/fetch';
 import { renderRoute } from '../../../test/render';
 
@@ -40,7 +41,7 @@ describe('"My matters"', () => {
     renderRoute('/matters');
 
     // The page's code loads on first visit: wait for its answer, not for a time.
-    expect(await screen.findByText('Matters found: 3', {})).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Matters found: 3')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: 'My matters' })).toBeInTheDocument();
     const entry = (name: RegExp) => screen.getByRole('link', { name }).closest('li')!;
     const [first, second, third] = [entry(/L-4.*Broken street lamp/), entry(/C-12.*Vehicle registration - WA 4411K/), entry(/FO 3.*Waste collection fee/)];
@@ -63,7 +64,7 @@ describe('"My matters"', () => {
       return { body: { items, page: 1, pageSize: 20, total: items.length } };
     });
     renderRoute('/matters');
-    await screen.findByText('Matters found: 3', {});
+    await screen.findByText('Matters found: 3');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'case');
     expect(await screen.findByText('Matters found: 1')).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('"My matters"', () => {
       return undefined;
     });
     renderRoute('/matters');
-    await screen.findByText('Matters found: 2', {});
+    await screen.findByText('Matters found: 2');
     const facts = (reference: string) =>
       within(screen.getByRole('link', { name: new RegExp(reference) }).closest('li')!)
         .getAllByRole('definition')
@@ -99,6 +100,28 @@ describe('"My matters"', () => {
     expect(facts('C-14')).toEqual(['Pending', expect.any(String), '1 February 2027', 'The office is examining your appeal and will decide the case again.']);
   });
 
+  it('follows the office while it is open: a bell entry over the live connection brings the matter\u2019s new state without a reload', async () => {
+    stubWebSocket();
+    storeAuthToken('token');
+    let answered = false;
+    routeFetch((request) => {
+      if (request.path === '/api/users/me') return { body: citizen };
+      if (request.path !== '/api/matters') return undefined;
+      // Before the delay notice the case is overdue; after it, the office's new date stands.
+      const item: MatterListItem = answered ? { ...overdueCase, overdue: false, dueDate: '2027-01-15', lastActivityAt: '2026-12-07T10:00:00.000Z' } : overdueCase;
+      return { body: { items: [item], page: 1, pageSize: 20, total: 1 } };
+    });
+    renderRoute('/matters');
+    expect(await screen.findByText('2 November 2026')).toBeInTheDocument();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+
+    answered = true;
+    socket.receive({ type: 'notification', kind: 'delay-notice' });
+    expect(await screen.findByText('15 January 2027')).toBeInTheDocument();
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
   it('reads the list afresh when the citizen comes back to it from another screen', async () => {
     storeAuthToken('token');
     let asked = 0;
@@ -111,10 +134,10 @@ describe('"My matters"', () => {
       return { body: { items: [item], page: 1, pageSize: 20, total: 1 } };
     });
     renderRoute('/matters');
-    expect(await screen.findByText('The term is paused until you answer', {})).toBeInTheDocument();
+    expect(await screen.findByText('The term is paused until you answer')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /C-12.*Vehicle registration - WA 4411K/ }));
     await userEvent.click(await screen.findByRole('link', { name: 'My matters' }));
-    expect(await screen.findByText('A clerk will take up your case and examine it.', {})).toBeInTheDocument();
+    expect(await screen.findByText('A clerk will take up your case and examine it.')).toBeInTheDocument();
     expect(screen.queryByText('The term is paused until you answer')).not.toBeInTheDocument();
   });
 
@@ -126,6 +149,6 @@ describe('"My matters"', () => {
       return undefined;
     });
     renderRoute('/matters');
-    expect(await screen.findByText('Your matters could not be loaded. Try again later.', {})).toBeInTheDocument();
+    expect(await screen.findByText('Your matters could not be loaded. Try again later.')).toBeInTheDocument();
   });
 });

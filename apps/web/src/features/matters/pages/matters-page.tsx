@@ -10,6 +10,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useMatters } from '../api/queries';
 import { MatterList } from '../components/matter-list';
 import { MATTERS_NS } from '../i18n';
+import { useMattersRealtime } from '../live/use-matters-realtime';
 
 // The layout loads the header's link from here, with the page's code (one chunk, not two).
 export { MattersLink } from '../components/matters-link';
@@ -33,6 +34,7 @@ export function MattersPage() {
   const q = useDebounced(typed, SEARCH_DELAY_MS);
   const tooLong = typed.length > MATTER_SEARCH_MAX;
   const list = useMatters({ kind: kind || undefined, state: state || undefined, q: tooLong ? undefined : q || undefined, page });
+  useMattersRealtime();
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pages = list.data ? Math.max(1, Math.ceil(total / list.data.pageSize)) : 1;
