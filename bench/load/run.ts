@@ -11,7 +11,7 @@ import { start } from '../../scripts/cluster.js';
 import { LOAD_ENV } from '../../scripts/cluster-client.js';
 import { distribution, round } from '../harness/stats.js';
 import { cpuProbe } from './cpu.js';
-import { lockHoldProbe, METRICS_TOKEN } from './lock-hold.js';
+import { lockHolderProbe, lockHoldProbe, METRICS_TOKEN } from './lock-hold.js';
 import { describeCheck, passed } from './row-check.js';
 import { type Verdict, verify } from './verify.js';
 import { type Kind, MIX, operate, pick, resetAcked, setUp, type World } from './world.js';
@@ -114,6 +114,8 @@ interface Outcome {
   cpu: string;
   /** The audit chain lock's holds during the run (lock-hold.ts). */
   lockHeld: string;
+  /** Samples of pg_locks in which a change's own transaction held the audit chain lock (must be 0). */
+  changesHeldLock: number;
   load: string;
 }
 
@@ -157,16 +159,19 @@ async function measure(processes: number): Promise<Outcome> {
     if (!best && FIXED_RATE === 0) console.log(`  no step passed: the ${DURATION_S} s run goes at ${MIN_RATE}/s`);
     const cpu = await cpuProbe(cluster);
     const lockHold = await lockHoldProbe(cluster);
+    const lockHolders = await lockHolderProbe(cluster);
     const run = await runAt(world, rate, DURATION_S);
     const cpuUse = await cpu();
-    const lockHeld = await lockHold();
+    const holders = await lockHolders();
+    const lockHeld = `${await lockHold()}; ${holders.text}`;
     if (Object.keys(run.failures).length > 0) console.log(`  failures: ${JSON.stringify(run.failures)}`);
     console.log(`  run per operation (p50 / p99 / max ms): ${describeKinds(run)}; generator late p99 ${run.late.p99} max ${run.late.max} ms`);
     const verdict = await verify(cluster, world);
     const problems = verdict.checks.filter((check) => !passed(check)).map((check) => `${check.kind} ${describeCheck(check)}`);
     if (!verdict.chainIntact) problems.push(`audit chain ${verdict.chain}`);
+    if (holders.changesHeld > 0) problems.push(`a change's transaction held the audit chain lock in ${holders.changesHeld} samples`);
     console.log(`  => ${processes} process(es): ${rate}/s for ${DURATION_S} s, p99 ${run.p99} ms, ${run.errors} errors; CPU ${cpuUse}; audit chain lock ${lockHeld}; ${problems.join('; ') || 'every acknowledged row once, chain intact'}\n`);
-    return { processes, steps, run, runPassed: stepPassed(run, rate), verdict, cpu: cpuUse, lockHeld, load: `${loadBefore} -> ${load()}` };
+    return { processes, steps, run, runPassed: stepPassed(run, rate), verdict, cpu: cpuUse, lockHeld, changesHeldLock: holders.changesHeld, load: `${loadBefore} -> ${load()}` };
   } finally {
     await cluster.stop();
   }
@@ -239,9 +244,9 @@ async function main(): Promise<void> {
   console.log(report(outcomes));
   const took = (performance.now() - began) / 1000;
   console.log(`\nbench:load took ${Math.floor(took / 60)} min ${Math.round(took % 60)} s`);
-  const failed = outcomes.some((outcome) => !outcome.verdict.chainIntact || !outcome.verdict.receiptTextsRight || outcome.verdict.checks.some((check) => !passed(check)));
+  const failed = outcomes.some((outcome) => outcome.changesHeldLock > 0 || !outcome.verdict.chainIntact || !outcome.verdict.receiptTextsRight || outcome.verdict.checks.some((check) => !passed(check)));
   if (failed) {
-    console.log('FAILED: an acknowledged write is missing or stored twice, the audit chain does not verify, or a receipt names another letter');
+    console.log('FAILED: an acknowledged write is missing or stored twice, the audit chain does not verify, a receipt names another letter, or a change held the audit chain lock');
     process.exitCode = 1;
   }
 }

@@ -7,7 +7,7 @@
 // load and built again after it.
 import { usernameLabel } from '@portal/contract';
 import type { Config } from '../../apps/api/src/config.js';
-import { performanceSamplesFill } from '../../apps/api/src/db/migrations/0061-performance-samples.js';
+import { performanceSamplesFill } from '../../apps/api/src/db/migrations/0065-performance-samples.js';
 import { nowIso } from '../../apps/api/src/db/portable.js';
 import { textCounts, usernameSuffixes } from '../../apps/api/src/modules/users/search-index.js';
 import { type BulkWriter, openBulkWriter, sink } from './bulk.js';
@@ -105,7 +105,7 @@ export async function seedScale(
   log(`obligations: ${obligations.written} in ${obligationsMs} ms`);
 
   await seedMatters(bulk, size, { citizenIds, employeeIds, busyCitizenId: idOf(BUSY_CITIZEN_INDEX) }, bases, nowMs, log);
-  // The dashboard's own rows, as migration 0061 makes them for the matters already there.
+  // The dashboard's own rows, as migration 0065 makes them for the matters already there.
   for (const statement of performanceSamplesFill(database.engine)) await bulk.exec(statement);
   const mattersMs = lap();
   await bulk.continueIds(['users', 'financial_obligations', 'letters', 'conversations', 'messages', 'case_resolutions']);

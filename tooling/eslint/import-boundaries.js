@@ -86,7 +86,7 @@ const BENCH_ENTRIES = [
   'modules/cases/due-date.ts',
   'db/sqlite-addon.ts',
   // ... and fills the dashboard's rows from the seeded matters as the migration does.
-  'db/migrations/0061-performance-samples.ts',
+  'db/migrations/0065-performance-samples.ts',
   // ... and sign their tokens with a session row behind each, as a sign-in would.
   'modules/sessions/direct-token.ts',
   // bench/notifications drives the outbox and its worker directly.

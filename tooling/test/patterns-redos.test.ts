@@ -94,8 +94,13 @@ function contractPatterns(): Pattern[] {
   );
 }
 
+/**
+ * recheck's verdict. Its time limit is wall-clock, so on a busy machine a pattern can come back
+ * 'unknown' (out of time, not found unsafe): that one is asked again with a minute, once.
+ */
 function verdict({ source, flags }: Pattern): string {
-  return checkSync(source, flags, { timeout: 10_000 }).status;
+  const first = checkSync(source, flags, { timeout: 10_000 }).status;
+  return first === 'unknown' ? checkSync(source, flags, { timeout: 60_000 }).status : first;
 }
 
 /** Each pattern not proven safe, at every place it is written (each distinct pattern checked once). */
@@ -118,7 +123,7 @@ describe('every pattern the portal runs', () => {
     expect(fromSchemas.map((p) => p.where)).toEqual(expect.arrayContaining(['@portal/contract registerRequest', '@portal/contract sendMessageRequest']));
     expect(scan.unchecked).toEqual([]);
     expect(notSafe([...scan.patterns, ...fromSchemas])).toEqual([]);
-  });
+  }, 300_000);
 
   it('reports a backtracking literal, a backtracking RegExp of a literal and a computed RegExp', () => {
     const scan = scanTree([fixtures]);

@@ -190,7 +190,7 @@ describeEachEngine('audit log: verify finds changes made around the triggers', (
         entityId: forged.entity_id,
         beforeJson: forged.before_json,
         afterJson: forged.after_json,
-        prevHash: forged.prev_hash,
+        prevHash: forged.prev_hash!,
       });
       await ctx.app.db.updateTable('audit_log').set({ after_json: forged.after_json, hash }).where('id', '=', ids[1]!).execute();
 

@@ -100,7 +100,7 @@ describeEachEngine('audit chain: keyed', (engine) => {
         before_json: '{"enabled":false}',
         after_json: '{"enabled":true}',
       };
-      await insertAuditRowAround(ctx.app, { ...forged, id: ids[1]! + 1, prev_hash: head!.hash, hash: unkeyedHash(forged, head!.hash) });
+      await insertAuditRowAround(ctx.app, { ...forged, id: ids[1]! + 1, prev_hash: head!.hash, hash: unkeyedHash(forged, head!.hash!) });
       expect((await call(ctx.app, admin, 'GET', '/api/audit/verify')).json()).toEqual<AuditVerifyResponse>({
         intact: false,
         checked: 2,
@@ -161,7 +161,7 @@ describeEachEngine('audit chain: checkpoints', (engine) => {
     expect((await call(ctx.app, admin, 'GET', '/api/audit/verify')).json()).toEqual<AuditVerifyResponse>({
       intact: true,
       checked: 2,
-      head: { id: ids[1]!, hash: rows.at(-1)!.hash },
+      head: { id: ids[1]!, hash: rows.at(-1)!.hash! },
       checkpoint: { id: ids[1]!, at: '2030-01-01T00:01:00.000Z' },
     });
   });
@@ -220,7 +220,7 @@ describeEachEngine('audit chain: rows written before the key', (engine) => {
     await dropAuditTriggers(ctx.app);
     const [second] = await ctx.app.db.selectFrom('audit_log').selectAll().where('id', '=', 2).execute();
     const edited = { ...second!, after_json: '{"enabled":true}' };
-    await ctx.app.db.updateTable('audit_log').set({ after_json: edited.after_json, hash: unkeyedHash(edited, edited.prev_hash) }).where('id', '=', 2).execute();
+    await ctx.app.db.updateTable('audit_log').set({ after_json: edited.after_json, hash: unkeyedHash(edited, edited.prev_hash!) }).where('id', '=', 2).execute();
     expect((await call(server, admin, 'GET', '/api/audit/verify')).json()).toEqual({ intact: false, checked: 2, brokenAt: 3, reason: 'link' });
   });
 });

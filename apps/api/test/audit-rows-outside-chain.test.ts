@@ -139,6 +139,7 @@ describeEachEngine('migration 0024 on a trail that already holds a row outside t
     else await sql`drop trigger audit_log_no_delete`.execute(handle.db);
     await handle.db.deleteFrom('audit_log').where('id', '=', 0).execute();
     await migrateToLatest(handle.db);
-    expect(await handle.db.selectFrom('audit_log').selectAll().execute()).toEqual([genuine]);
+    // Kept as it was; migration 0064 adds its (empty) chain place: a row chained before it is placed at its id.
+    expect(await handle.db.selectFrom('audit_log').selectAll().execute()).toEqual([{ ...genuine, chain_id: null }]);
   });
 });

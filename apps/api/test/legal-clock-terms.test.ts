@@ -147,6 +147,10 @@ describe('the calendar it counts on', () => {
     // 23, 29, 30 and 31 December 2025: the 24th-28th are days off or a weekend.
     expect(workingDaysLeft('2025-12-22', '2025-12-31')).toBe(4);
     expect(workingDaysLeft('2026-04-10', '2026-04-10')).toBe(0);
+    // Told to stop at 3: December 2025 has 19 working days after the 1st, the count ends at 3.
+    expect(workingDaysLeft('2025-12-01', '2025-12-31')).toBe(19);
+    expect(workingDaysLeft('2025-12-01', '2025-12-31', 3)).toBe(3);
+    expect(workingDaysLeft('2025-12-22', '2025-12-31', 10)).toBe(4);
     expect(addTermDays('2026-01-31', 14)).toBe('2026-02-14');
     expect(addTermDays('2025-12-24', 14)).toBe('2026-01-07');
   });
@@ -155,6 +159,8 @@ describe('the calendar it counts on', () => {
     // A term ending Monday 29 December 2025: its last three working days are 22, 23 and 29 December.
     for (const day of ['2025-12-22', '2025-12-23', '2025-12-29']) expect(isInLastWorkingDays(day, '2025-12-29', 3), day).toBe(true);
     for (const day of ['2025-12-19', '2025-12-24', '2025-12-27', '2025-12-30']) expect(isInLastWorkingDays(day, '2025-12-29', 3), day).toBe(false);
+    // A month before the end: not yet.
+    expect(isInLastWorkingDays('2025-12-01', '2025-12-29', 3)).toBe(false);
   });
 
   it('measures the share of the term gone by, up to the end of its last day in Warsaw', () => {

@@ -1,6 +1,6 @@
 import type { ConversationResponse, PerformanceDashboardResponse, PerformanceUnitFigures, PublicPerformanceResponse } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillPerformanceSamples } from '../src/db/migrations/0061-performance-samples.js';
+import { fillPerformanceSamples } from '../src/db/migrations/0065-performance-samples.js';
 import { termDueDate } from '../src/plugins/legal-clock/terms.js';
 import { useTestApp } from './helpers/app.js';
 import { createVehicleCase, setStatus } from './helpers/cases.js';
@@ -88,7 +88,7 @@ describeEachEngine('the office\u2019s performance', (engine) => {
     await decidedCase('2026-03-12T08:00:00.000Z', '2026-03-12T20:00:00.000Z', '2026-03-12T20:00:00.000Z', 'REJECTED');
     await decidedCase('2026-01-02T08:00:00.000Z', null, null, 'PENDING');
     // The times above were set in the letters' and cases' own rows, after their events: the
-    // dashboard's rows are made from them as migration 0061 makes them for the matters already
+    // dashboard's rows are made from them as migration 0065 makes them for the matters already
     // there (performance-samples.test.ts shows the rows the events write).
     await fillPerformanceSamples(ctx.app.db);
   });

@@ -40,9 +40,13 @@ export const auditEntryResponse = z.object({
   entityId: z.string(),
   before: auditSnapshot,
   after: auditSnapshot,
-  /** The row's MAC (see GET /api/audit/verify) over its content and `prevHash`. */
-  hash: z.string(),
-  prevHash: z.string(),
+  /**
+   * The row's MAC (see GET /api/audit/verify) over its content and `prevHash`; both null while the
+   * row waits to be linked into the chain (moments after its change commits), under a provisional
+   * id that the chain's id then replaces.
+   */
+  hash: z.nullable(z.string()),
+  prevHash: z.nullable(z.string()),
   /**
    * Present only on a row whose stored before/after is not a JSON object (written around the
    * portal): the stored text as it is, while `before`/`after` show null. The row is still listed.
@@ -102,6 +106,8 @@ export const auditVerifyResponse = z.discriminatedUnion('intact', [
     head: z.nullable(z.object({ id: z.int(), hash: z.string() })),
     /** The latest checkpoint the chain was checked against (null: none of a row yet). */
     checkpoint: z.optional(z.nullable(z.object({ id: z.int(), at: z.string() }))),
+    /** Rows committed but not yet linked into the chain when verify finished (absent: none). */
+    pending: z.optional(z.int()),
   }),
   z.object({
     intact: z.literal(false),

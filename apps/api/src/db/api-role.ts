@@ -7,7 +7,8 @@ const GRANT_LOCK_KEY = 0x6772616e74;
 
 /**
  * The rights of the API's role when it is not the owner (DATABASE_MIGRATION_URL set): read and
- * write every table, but on audit_log only INSERT and SELECT, and on the migrations' bookkeeping
+ * write every table, but on audit_log only INSERT, SELECT and the chainer's UPDATE of the chain's
+ * columns, and on the migrations' bookkeeping
  * only SELECT of kysely_migration (for /readyz). Owning nothing, it cannot drop or disable the
  * audit triggers, TRUNCATE, or (not
  * being a superuser) set session_replication_role to skip them. Re-run at every start, so a table
@@ -21,6 +22,9 @@ async function grantApiRole(owner: Db, role: string): Promise<void> {
     await sql`grant select, insert, update, delete on all tables in schema public to ${who}`.execute(trx);
     await sql`grant usage, select on all sequences in schema public to ${who}`.execute(trx);
     await sql`revoke update, delete, truncate, references, trigger on audit_log from ${who}`.execute(trx);
+    // The chainer links unchained rows: UPDATE of the chain's columns only, and the triggers let
+    // it fill them once, on an unchained row (migration 0064), and never change a chained one.
+    await sql`grant update (chain_id, prev_hash, hash) on audit_log to ${who}`.execute(trx);
     await sql`revoke all on kysely_migration, kysely_migration_lock from ${who}`.execute(trx);
     // Read-only, so /readyz can tell whether every migration is applied.
     await sql`grant select on kysely_migration to ${who}`.execute(trx);

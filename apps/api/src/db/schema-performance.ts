@@ -1,4 +1,4 @@
-/** The performance module's own table (issue 33 points 8 and 9; migration 0061). */
+/** The performance module's own table (issue 33 points 8 and 9; migration 0065). */
 
 /**
  * One moment of a letter or a case the dashboard counts: its arrival, staff's first reply (a

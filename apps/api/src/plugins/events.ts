@@ -12,8 +12,8 @@ import type { Db } from '../db/database.js';
 
 /**
  * Where an in-transaction subscriber runs among the others (the audit subscriber is `last`; its
- * chain rows are written later still, by an `atCommit` step, so the chain's lock is held from just
- * before the commit to the commit only, never while a receipt is laid out or signed).
+ * rows are written unchained and linked into the chain after the commit, so no change's
+ * transaction holds the chain's lock, modules/audit/chainer.ts).
  */
 export type SubscriberStage = 'first' | 'middle' | 'last';
 const STAGES: readonly SubscriberStage[] = ['first', 'middle', 'last'];
@@ -97,8 +97,8 @@ export class PortalEvents {
 
   /**
    * Runs `step` in `trx` once its work and every in-transaction subscriber are done, right before
-   * the commit: for a lock that must be held for as short a time as possible (the audit chain's).
-   * False when `trx` was not opened by `transaction` (the caller then writes at once).
+   * the commit; what it answers is told whether the transaction committed (the audit chainer's
+   * kick). False when `trx` was not opened by `transaction`.
    */
   atCommit(trx: Db, step: CommitStep): boolean {
     const steps = this.commitSteps.get(trx);

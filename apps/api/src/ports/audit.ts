@@ -21,9 +21,9 @@ export type AuditRecordNamer = (ids: readonly number[]) => Promise<ReadonlyMap<n
 
 /** What other modules ask of the audit module (modules/audit/service.ts satisfies it). */
 export interface AuditPort {
-  /** Appends one row to the chain inside `trx` at once (the chain's lock is then held until the commit). */
+  /** Appends one row to the chain inside `trx` at once (the chain's lock is then held until the commit): seeds and scripts, never a request. */
   record(trx: Db, entry: AuditRecord): Promise<number>;
-  /** Records a row in `trx`'s change, written right before its commit when the events plugin opened `trx`. */
+  /** Records a row in `trx`'s change, unchained and with no lock; the audit chainer links it after the commit. */
   recordAtCommit(trx: Db, entry: AuditRecord): Promise<void>;
   /** The module that owns `entityType`'s records says how the Audit Log names them. */
   nameRecordsWith(entityType: AuditEntityType, namer: AuditRecordNamer): void;

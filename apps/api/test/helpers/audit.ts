@@ -78,7 +78,7 @@ export async function rewriteFrom(app: FastifyInstance, fromId: number, change: 
   let prev = GENESIS_HASH;
   for (const row of await app.db.selectFrom('audit_log').selectAll().orderBy('id').execute()) {
     if (Number(row.id) < fromId) {
-      prev = row.hash;
+      prev = row.hash!;
       continue;
     }
     const hash = unkeyedHash({ ...row, ...change(row) }, prev);

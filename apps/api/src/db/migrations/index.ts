@@ -8,6 +8,7 @@ import * as createCaseResolutions from './0006-create-case-resolutions.js';
 import * as createMessageReads from './0007-create-message-reads.js';
 import * as fasterUsernameSearch from './0008-faster-username-search.js';
 import * as auditLogRefuseReplace from './0009-audit-log-refuse-replace.js';
+import * as auditDeferredChain from './0064-audit-deferred-chain.js';
 import * as createReceipts from './0010-create-receipts.js';
 import * as createNotifications from './0011-create-notifications.js';
 import * as caseDecisionReasons from './0013-case-decision-reasons.js';
@@ -37,7 +38,7 @@ import * as dueDateOrder from './0050-due-date-order.js';
 import * as promptSequence from './0059-prompt-sequence.js';
 import * as timelineWarningsForStaff from './0060-timeline-warnings-for-staff.js';
 import * as replyTemplates from './0051-reply-templates.js';
-import * as performanceSamples from './0061-performance-samples.js';
+import * as performanceSamples from './0065-performance-samples.js';
 
 /**
  * Every migration, in order. Listed statically (no folder scan) so the set is the same under tsx,
@@ -83,7 +84,8 @@ export const migrations: Record<string, Migration> = {
   '0051-reply-templates': replyTemplates,
   '0059-prompt-sequence': promptSequence,
   '0060-timeline-warnings-for-staff': timelineWarningsForStaff,
-  '0061-performance-samples': performanceSamples,
+  '0064-audit-deferred-chain': auditDeferredChain,
+  '0065-performance-samples': performanceSamples,
 };
 
 export const migrationProvider: MigrationProvider = {

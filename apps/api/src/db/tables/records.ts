@@ -14,8 +14,11 @@ export interface AuditLogTable {
   entity_id: string;
   before_json: string | null;
   after_json: string | null;
-  prev_hash: string;
-  hash: string;
+  /** The three chain fields are null while the row waits for the chainer (modules/audit/chainer.ts). */
+  prev_hash: string | null;
+  hash: string | null;
+  /** Its place in the chain; null on a row chained before migration 0064, whose place is its id. */
+  chain_id: number | null;
 }
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;

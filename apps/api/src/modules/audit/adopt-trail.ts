@@ -1,6 +1,6 @@
 import { nowIso } from '../../db/portable.js';
 import type { Checkpoint } from './checkpoints.js';
-import type { AuditRepository } from './repository.js';
+import { type AuditRepository, placeOf } from './repository.js';
 import { type AuditKeyring, rowIsKeyed, VERIFY_BATCH } from './service.js';
 
 export interface AdoptedTrail {
@@ -26,17 +26,17 @@ export async function adoptTrail(audit: AuditRepository, { key, checkpoints, now
     const keyed = rows.findIndex((row) => rowIsKeyed(key, row));
     if (keyed !== -1) {
       unkeyedRows += keyed;
-      keyedFrom = Number(rows[keyed]?.id);
+      keyedFrom = placeOf(rows[keyed]!);
       break;
     }
     unkeyedRows += rows.length;
     if (rows.length < VERIFY_BATCH) break;
-    after = Number(rows[rows.length - 1]?.id);
+    after = placeOf(rows[rows.length - 1]!);
   }
   const head = await audit.last();
   const checkpoint: Checkpoint = {
-    keyedFrom: keyedFrom ?? (head ? Number(head.id) + 1 : 1),
-    id: head ? Number(head.id) : null,
+    keyedFrom: keyedFrom ?? (head ? placeOf(head) + 1 : 1),
+    id: head ? placeOf(head) : null,
     hash: head?.hash ?? null,
     at: now(),
   };

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { AuditLogRow } from '../../db/schema.js';
 
 /** `prev_hash` of the first row: there is no row before it. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -7,6 +8,8 @@ export const GENESIS_HASH = '0'.repeat(64);
 const LAYOUT = 'audit-v1';
 /** The keyed layout: an HMAC that also covers the row's id, so a renumbered row fails too. */
 const KEYED_LAYOUT = 'audit-v2-hmac-sha256';
+/** The keyed layout of a row whose place in the chain is not its id (chained after its commit, migration 0064). */
+const PLACED_LAYOUT = 'audit-v3-hmac-sha256';
 
 /**
  * A JSON value as one exact text: object keys sorted at every depth, no whitespace, and what JSON
@@ -37,6 +40,21 @@ export interface ChainedContent {
   afterJson: string | null;
   prevHash: string;
 }
+
+/** The fields of a stored row that its hash covers. */
+export type ChainedRowFields = Pick<AuditLogRow, 'occurred_at' | 'actor_id' | 'action' | 'entity_type' | 'entity_id' | 'before_json' | 'after_json'>;
+
+/** What a row's hash covers, linked to `prevHash` (its own prev_hash, or the one a rewrite gives it). */
+export const chainedContentOf = (row: ChainedRowFields, prevHash: string): ChainedContent => ({
+  occurredAt: row.occurred_at,
+  actorId: Number(row.actor_id),
+  action: row.action,
+  entityType: row.entity_type,
+  entityId: row.entity_id,
+  beforeJson: row.before_json,
+  afterJson: row.after_json,
+  prevHash,
+});
 
 /**
  * The unkeyed SHA-256 of rows written before issue 17 (anyone can compute it, so it only proves
@@ -69,6 +87,16 @@ function contentFields(content: ChainedContent): unknown[] {
  */
 export function rowMac(key: Buffer, id: number, content: ChainedContent): string {
   return createHmac('sha256', key).update(JSON.stringify([KEYED_LAYOUT, id, ...contentFields(content)])).digest('hex');
+}
+
+/**
+ * The MAC of a row at `place` in the chain: rowMac where the place is the row's id (every row
+ * chained before migration 0064, and most after it), else an HMAC that covers both, so neither
+ * the place nor the id the Audit Log shows can be changed.
+ */
+export function chainMac(key: Buffer, place: number, id: number, content: ChainedContent): string {
+  if (place === id) return rowMac(key, id, content);
+  return createHmac('sha256', key).update(JSON.stringify([PLACED_LAYOUT, place, id, ...contentFields(content)])).digest('hex');
 }
 
 /** Compares two hex MACs in constant time (a timing difference must not reveal a MAC byte by byte). */

@@ -29,16 +29,26 @@ const everyInterval: CheckpointScheduler = (write, intervalMs) => {
   return () => clearInterval(timer);
 };
 
+/**
+ * How often the chainer looks for unchained rows besides the kicks after this process's commits:
+ * rows committed by a process that stopped before chaining them, or outside the events plugin.
+ */
+const CHAIN_INTERVAL_MS = 1_000;
+
 export interface AuditModuleOptions {
   /** How the checkpoint is kept up with the head (default: a timer every AUDIT_CHECKPOINT_SECONDS). */
   scheduleCheckpoints?: CheckpointScheduler;
+  /** How the chainer's pass is repeated (default: a timer every second); tests drive it by hand. */
+  scheduleChaining?: CheckpointScheduler;
   /** The checkpoints' clock. */
   now?: () => string;
 }
 
 /**
  * The tamper-evident trail of staff actions. Other modules record through its service, inside the
- * transaction of their change: `audit.record(trx, { actorId, action, entityType, entityId, before, after })`.
+ * transaction of their change: `audit.recordAtCommit(trx, { actorId, action, entityType, entityId, before, after })`
+ * (`record` chains at once and holds the chain's lock to the commit: seeds and scripts only).
+ * The row is written unchained and linked by the chainer once the change committed (chainer.ts).
  * Its routes (ADMIN only) list, export and verify the trail. The chain's key and its checkpoint
  * are files outside the database (its settings); the first checkpoint is written at start on an
  * empty trail, never on one with rows (service.checkpoint).
@@ -51,19 +61,23 @@ export const auditModule = (options: AuditModuleOptions = {}) =>
       const checkpoints = createCheckpointFile(audit.checkpointFile, key);
       const lockHeld = metrics.histogram({
         name: 'portal_audit_chain_lock_held_ms',
-        help: 'How long a change held the audit chain lock, from taking it to its commit, in milliseconds',
+        help: 'How long a chainer batch held the audit chain lock, from taking it to the end of its commit, in milliseconds (changes take none)',
         buckets: [0.25, 0.5, 1, 2, 3, 4, 5, 7.5, 10, 15, 25, 50, 100, 250],
       });
       const service = createAuditService(
         createAuditRepository(db),
         { key, checkpoints, now: options.now },
-        { atCommit: (trx, step) => events.atCommit(trx, step), lockHeld },
+        {
+          atCommit: (trx, step) => events.atCommit(trx, step),
+          lockHeld,
+          chainFailed: (error) => log.error({ err: error }, 'linking audit rows into the chain failed; the next pass retries'),
+        },
       );
       personalData.holdsNothingPersonal(
         'audit_log',
         'The office\'s tamper-evident record of actions, kept when an account closes: it names people by account id (pseudonymised at closure), never by their fields.',
       );
-      // The change's row joins its transaction's others (a receipt's), written just before the commit.
+      // The change's row is written unchained with the change; the chainer links it after the commit.
       events.subscribeInTransaction(
         'audit',
         async (trx, event) => {
@@ -92,7 +106,20 @@ export const auditModule = (options: AuditModuleOptions = {}) =>
         service,
         async register(app) {
           const stop = (options.scheduleCheckpoints ?? everyInterval)(write, audit.checkpointIntervalMs);
-          app.addHook('onClose', async () => stop());
+          const chainAgain = async () => {
+            try {
+              await service.chainPending();
+            } catch (error) {
+              log.error({ err: error }, 'linking audit rows into the chain failed; the next pass retries');
+            }
+          };
+          const stopChaining = (options.scheduleChaining ?? everyInterval)(chainAgain, CHAIN_INTERVAL_MS);
+          app.addHook('onClose', async () => {
+            stop();
+            stopChaining();
+            // What this process committed is linked before it goes (another process would do it later).
+            await chainAgain();
+          });
           await app.register(named(auditRoutes), { audit: service });
         },
       };

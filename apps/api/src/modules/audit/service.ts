@@ -10,11 +10,14 @@ import {
 } from '@portal/contract';
 import { nowIso } from '../../db/portable.js';
 import type { AuditLogRow } from '../../db/schema.js';
-import { type ChainedContent, GENESIS_HASH, rowHash, rowMac, sameMac } from './chain.js';
+import { type ChainedContent, chainedContentOf, chainMac, GENESIS_HASH, rowHash, sameMac } from './chain.js';
+
+export { type ChainedRowFields, chainedContentOf } from './chain.js';
 import type { AuditRecord, AuditRecordNamer } from '../../ports/audit.js';
-import { type ChainWriterOptions, createChainWriter } from './chain-writer.js';
+import { type CommitScheduler, createChainWriter } from './chain-writer.js';
+import { createChainer } from './chainer.js';
 import type { Checkpoint, CheckpointFile, CheckpointRead } from './checkpoints.js';
-import type { AuditFilter, AuditRepository, AuditRowWithActor } from './repository.js';
+import { type AuditFilter, type AuditRepository, type AuditRowWithActor, placeOf } from './repository.js';
 
 export type { AuditRecordNamer };
 
@@ -64,25 +67,11 @@ export function toAuditEntry(row: AuditRowWithActor): AuditEntryResponse {
   };
 }
 
-/** The fields of a stored row that its hash covers. */
-export type ChainedRowFields = Pick<AuditLogRow, 'occurred_at' | 'actor_id' | 'action' | 'entity_type' | 'entity_id' | 'before_json' | 'after_json'>;
-
-/** What a row's hash covers, linked to `prevHash` (its own prev_hash, or the one a rewrite gives it). */
-export const chainedContentOf = (row: ChainedRowFields, prevHash: string): ChainedContent => ({
-  occurredAt: row.occurred_at,
-  actorId: Number(row.actor_id),
-  action: row.action,
-  entityType: row.entity_type,
-  entityId: row.entity_id,
-  beforeJson: row.before_json,
-  afterJson: row.after_json,
-  prevHash,
-});
-
-const contentOf = (row: AuditLogRow): ChainedContent => chainedContentOf(row, row.prev_hash);
+const contentOf = (row: AuditLogRow): ChainedContent => chainedContentOf(row, row.prev_hash ?? '');
 
 /** True when the row's stored hash is its MAC under `key`: a keyed row, written by the portal. */
-export const rowIsKeyed = (key: Buffer, row: AuditLogRow): boolean => sameMac(rowMac(key, Number(row.id), contentOf(row)), row.hash);
+export const rowIsKeyed = (key: Buffer, row: AuditLogRow): boolean =>
+  row.prev_hash !== null && row.hash !== null && sameMac(chainMac(key, placeOf(row), Number(row.id), contentOf(row)), row.hash);
 
 /** The audit key (audit-key.ts) and the checkpoint file signed with it; neither is in the database. */
 export interface AuditKeyring {
@@ -99,8 +88,22 @@ export type { AuditRecord };
  * so the row exists exactly when the change does. `verify` re-walks the keyed chain and compares
  * its head with the latest checkpoint; `checkpoint` (on a timer, see index.ts) moves that forward.
  */
-export function createAuditService(audit: AuditRepository, { key, checkpoints, now = nowIso }: AuditKeyring, chain: ChainWriterOptions = {}) {
-  const writer = createChainWriter(audit, key, chain);
+/** How a change's unchained rows reach the chain (index.ts gives the events plugin's and the metric). */
+export interface AuditChainOptions {
+  /** The events plugin's `atCommit`: a committed change kicks the chainer. */
+  atCommit?: CommitScheduler;
+  /** Told how long each chainer batch held the chain's lock, in ms. */
+  lockHeld?: (ms: number) => void;
+  /** Told when a kicked chainer pass failed (its rows wait for the next pass). */
+  chainFailed?: (error: unknown) => void;
+}
+
+export function createAuditService(audit: AuditRepository, { key, checkpoints, now = nowIso }: AuditKeyring, chain: AuditChainOptions = {}) {
+  const chainer = createChainer(audit, key, { lockHeld: chain.lockHeld });
+  const kick = () => void chainer.drain().catch((error: unknown) => chain.chainFailed?.(error));
+  /** Before a read: links what has committed, if the lock is free; should that fail, the rows show unchained. */
+  const linkCommitted = () => chainer.linkIfFree().catch(() => undefined);
+  const writer = createChainWriter(audit, key, { atCommit: chain.atCommit, committed: kick });
   const namers = new Map<AuditEntityType, AuditRecordNamer>();
   const macMatches = (row: AuditLogRow) => rowIsKeyed(key, row);
 
@@ -112,11 +115,14 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
     record: writer.append,
 
     /**
-     * Records a row in the chain of `trx`'s change, written right before its commit when `trx` was
-     * opened by the events plugin (so no lock is held while the rest of the change, a receipt's
-     * layout and signature included, is done), at once otherwise.
+     * Records a row in `trx`'s change, unchained and with no lock (so none is held while the rest
+     * of the change, a receipt's layout and signature included, is done); the chainer links it
+     * once the change committed (chainer.ts).
      */
     recordAtCommit: writer.recordAtCommit,
+
+    /** Links every committed unchained row (the chainer's timer, the shutdown, tests). */
+    chainPending: (): Promise<void> => chainer.drain(),
 
     /** The module that owns `entityType`'s records says how they are named on the Audit Log (one namer per type). */
     nameRecordsWith(entityType: AuditEntityType, namer: AuditRecordNamer): void {
@@ -126,6 +132,7 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
 
     async list(query: AuditListQuery): Promise<AuditListResponse> {
       const { page, pageSize, ...filter } = query;
+      await linkCommitted();
       const { rows, total } = await audit.page(filter, page, pageSize);
       const items = rows.map(toAuditEntry);
       // One look-up per entity type on the page (at most 100 rows), not one per row.
@@ -155,6 +162,7 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
     /** Every matching row, newest first, fetched in batches (for the CSV export). */
     async *entries(filter: AuditFilter, batchSize = 500): AsyncGenerator<AuditEntryResponse> {
       let beforeId: number | undefined;
+      await linkCommitted();
       for (;;) {
         const rows = await audit.olderThan(filter, beforeId, batchSize);
         for (const row of rows) yield toAuditEntry(row);
@@ -183,58 +191,69 @@ export function createAuditService(audit: AuditRepository, { key, checkpoints, n
       }
       if (current.status === 'invalid') return current;
       const { checkpoint } = current;
-      if (!head || Number(head.id) <= (checkpoint.id ?? 0) || !macMatches(head)) return current;
-      const next: Checkpoint = { ...checkpoint, id: Number(head.id), hash: head.hash, at: now() };
+      if (!head?.hash || placeOf(head) <= (checkpoint.id ?? 0) || !macMatches(head)) return current;
+      const next: Checkpoint = { ...checkpoint, id: placeOf(head), hash: head.hash, at: now() };
       checkpoints.replace(next);
       return { status: 'valid', checkpoint: next };
     },
 
     /**
-     * Walks the chain in id order and answers the first row that fails:
+     * Walks the chain in the order of its places (`chain_id`, or the id of a row chained before
+     * migration 0064) and answers the first row that fails, naming it by its id:
      * - 'link': its prevHash is not the stored MAC of the row before it (removed, inserted, reordered);
-     * - 'gap': ids skip (keyed rows are numbered without gaps, see record), so a row was removed;
-     * - 'hash': its MAC does not match its content under the key (edited, or forged by someone
-     *   without the key); a row before the checkpoint's keyedFrom may instead carry the old
-     *   unkeyed hash, but never after a keyed row;
+     * - 'gap': places skip (keyed rows are placed without gaps, see the chainer), so a row was removed;
+     * - 'hash': its MAC does not match its content, id and place under the key (edited, or forged by
+     *   someone without the key); a row before the checkpoint's keyedFrom may instead carry the
+     *   old unkeyed hash, but never after a keyed row;
      * - 'checkpoint': the row the latest checkpoint names differs from it, or the checkpoint file is
      *   not signed with this key (brokenAt 0); 'checkpoint-missing': there is no checkpoint file;
-     * - 'truncated': the chain ends before the row the checkpoint names (its newest rows were cut);
-     * - 'outside': a row whose id the chain never gives (0 or below). The walk starts at the lowest
-     *   id there is, so every row the list and the export show is a row verify has checked.
+     * - 'truncated': the chain ends before the place the checkpoint names (its newest rows were cut);
+     * - 'outside': a row at a place the chain never gives (0 or below). The walk starts at the
+     *   lowest place there is, so every row the list and the export show is a row verify has
+     *   checked, or one still waiting for the chainer (none of its chain fields set).
+     * Committed unchained rows are linked first; any committed meanwhile are counted as `pending`.
      */
     async verify(): Promise<AuditVerifyResponse> {
+      await linkCommitted();
       const file = checkpoints.read();
       if (file.status === 'missing') return { intact: false, checked: 0, brokenAt: 0, reason: 'checkpoint-missing' };
       if (file.status === 'invalid') return { intact: false, checked: 0, brokenAt: 0, reason: 'checkpoint' };
       const { checkpoint } = file;
       let expectedPrev = GENESIS_HASH;
-      let lastId = 0;
+      let lastPlace = 0;
+      let headId = 0;
       let checked = 0;
       let keyedSeen = false;
       for (;;) {
-        const rows = await audit.chainAfter(checked === 0 ? null : lastId, VERIFY_BATCH);
+        const rows = await audit.chainAfter(checked === 0 ? null : lastPlace, VERIFY_BATCH);
         for (const row of rows) {
           const id = Number(row.id);
+          const place = placeOf(row);
           const broken = (reason: 'hash' | 'link' | 'gap' | 'checkpoint' | 'outside') => ({ intact: false as const, checked, brokenAt: id, reason });
-          if (id <= 0) return broken('outside');
-          const mustBeKeyed = keyedSeen || id >= checkpoint.keyedFrom;
-          if (mustBeKeyed && id !== lastId + 1) return broken('gap');
+          if (place <= 0) return broken('outside');
+          const mustBeKeyed = keyedSeen || place >= checkpoint.keyedFrom;
+          if (mustBeKeyed && place !== lastPlace + 1) return broken('gap');
+          // Below the provisional ids every row is chained: one without chain fields was written around the portal.
+          if (row.prev_hash === null || row.hash === null) return broken('hash');
           if (row.prev_hash !== expectedPrev) return broken('link');
           if (macMatches(row)) keyedSeen = true;
           else if (mustBeKeyed || rowHash(contentOf(row)) !== row.hash) return broken('hash');
-          if (id === checkpoint.id && row.hash !== checkpoint.hash) return broken('checkpoint');
+          if (place === checkpoint.id && row.hash !== checkpoint.hash) return broken('checkpoint');
           expectedPrev = row.hash;
-          lastId = id;
+          lastPlace = place;
+          headId = id;
           checked += 1;
         }
         if (rows.length < VERIFY_BATCH) break;
       }
-      if (checkpoint.id !== null && lastId < checkpoint.id) return { intact: false, checked, brokenAt: checkpoint.id, reason: 'truncated' };
+      const pending = await audit.pendingCount();
+      if (checkpoint.id !== null && lastPlace < checkpoint.id) return { intact: false, checked, brokenAt: checkpoint.id, reason: 'truncated' };
       return {
         intact: true,
         checked,
-        head: checked === 0 ? null : { id: lastId, hash: expectedPrev },
+        head: checked === 0 ? null : { id: headId, hash: expectedPrev },
         checkpoint: checkpoint.id === null ? null : { id: checkpoint.id, at: checkpoint.at },
+        ...(pending > 0 ? { pending } : {}),
       };
     },
   };

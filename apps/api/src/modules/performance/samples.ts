@@ -4,7 +4,7 @@ import { countsOf, type DurationRow, mediansOf, type SpanFigures, spanFigures, s
 import type { Db } from '../../db/database.js';
 
 /*
- * The performance module's own rows (migration 0061): what it hears of the letters' and cases'
+ * The performance module's own rows (migration 0065): what it hears of the letters' and cases'
  * events, inside each change's transaction, so a rolled-back change leaves nothing and each
  * committed change writes once whichever process made it (the key is the matter and the kind:
  * a repeated first reply or decision keeps the first, as the letters' and cases' own columns do).

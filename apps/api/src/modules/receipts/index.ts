@@ -26,8 +26,8 @@ export const receiptsModule = defineModule<{ audit: AuditPort; users: UsersPort 
       'Signed PDF copies of submissions and decisions the office keeps as proof; the records they certify are in the export, and the person downloads each receipt in the portal.',
     );
     const service = createReceiptsService({ receipts: createReceiptsRepository(db), audit, users, key, officeName: settings.officeName });
-    // After the rows of the change: the PDF is laid out and signed here, and its audit row, like
-    // the change's, is written just before the commit, when the audit chain's lock is taken.
+    // After the rows of the change: the PDF is laid out and signed here; its audit row, like the
+    // change's, is written unchained and linked into the chain after the commit (no lock held here).
     events.subscribeInTransaction('receipts', async (trx, event) => {
       const receipt = receiptEventOf(event);
       if (receipt) await service.issue(trx, receipt, { actorId: event.actorId, actorLanguage: event.actorLanguage });

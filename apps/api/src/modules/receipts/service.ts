@@ -70,8 +70,8 @@ export function createReceiptsService({ receipts, audit, users, key, officeName 
 
     /**
      * Renders and signs the receipt of `event`, stores it and records its SHA-256 in the audit
-     * trail, all in `trx`. The audit row is written just before the commit (recordAtCommit), so
-     * the audit trail's lock (PostgreSQL) is never held while the PDF is laid out or signed.
+     * trail, all in `trx`. The audit row is written unchained (recordAtCommit) and linked into
+     * the chain after the commit, so no lock of the audit trail is held while the PDF is laid out or signed.
      */
     async issue(trx: Db, event: ReceiptEvent, { actorId, actorLanguage }: IssueOptions): Promise<number> {
       if (!trx.isTransaction) throw new Error('receipts.issue needs the transaction of the event it proves');

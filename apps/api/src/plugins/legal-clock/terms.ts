@@ -97,10 +97,15 @@ export const endOfDueDate = (dueDate: string): string => addDays(atWarsawMidnigh
 /** True once the last day of the term has ended in Warsaw. */
 export const isPastDue = (dueDate: string, now: Date): boolean => now.getTime() >= Date.parse(endOfDueDate(dueDate));
 
-/** Working days from `fromDate` (not counted) up to and including `dueDate`; 0 when it is not later. */
-export function workingDaysLeft(fromDate: string, dueDate: string): number {
+/**
+ * Working days from `fromDate` (not counted) up to and including `dueDate`; 0 when it is not later.
+ * With `atMost`, counting stops there: a caller that only compares with a small number need not
+ * walk a whole term day by day (each day is a time-zone conversion, and every row of a staff list
+ * asks).
+ */
+export function workingDaysLeft(fromDate: string, dueDate: string, atMost = Number.POSITIVE_INFINITY): number {
   let count = 0;
-  for (let day = addTermDays(fromDate, 1); day <= dueDate; day = addTermDays(day, 1)) {
+  for (let day = addTermDays(fromDate, 1); day <= dueDate && count < atMost; day = addTermDays(day, 1)) {
     if (isWorkingDay(day)) count += 1;
   }
   return count;
@@ -111,7 +116,7 @@ export function workingDaysLeft(fromDate: string, dueDate: string): number {
  * its last day included (a day off inside that span is not one of them). `today` is Warsaw's day.
  */
 export const isInLastWorkingDays = (today: string, dueDate: string, count: number): boolean =>
-  today <= dueDate && isWorkingDay(today) && workingDaysLeft(today, dueDate) < count;
+  today <= dueDate && isWorkingDay(today) && workingDaysLeft(today, dueDate, count) < count;
 
 /**
  * The share of a term's time already gone (0 at arrival, 1 when its last day ends, more once
