@@ -36,6 +36,9 @@ describeEachEngine('first admin and demo seed', (engine) => {
     // The letters module's step ran after the users module's: its letters exist after one start.
     const conversationsAfterFirst = await ctx.app.db.selectFrom('conversations').select('id').execute();
     expect(conversationsAfterFirst).toHaveLength(3);
+    // ... and the admins' dashboard counts them: the performance module's rows of each (its own step, after theirs).
+    const counted = await ctx.app.db.selectFrom('performance_samples').select('matter_id').where('matter', '=', 'letter').where('kind', '=', 'received').execute();
+    expect(counted.map((row) => Number(row.matter_id)).sort()).toEqual(conversationsAfterFirst.map((row) => Number(row.id)).sort());
     await ctx.build({ seedDemo: true });
     const afterSecond = await ctx.app.db.selectFrom('users').select(['id', 'username', 'password_hash']).orderBy('id').execute();
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app-module.js';
+import { fillPerformanceSamples } from '../../db/migrations/0065-performance-samples.js';
 import { named } from '../../plugins/plugin-name.js';
 import type { AuthPort } from '../../ports/auth.js';
 import type { PerformanceLettersPort, PerformanceOpenPort } from '../../ports/performance.js';
@@ -27,6 +28,9 @@ export const performanceModule = (options: PerformanceModuleOptions = {}) =>
       const performance = createPerformanceService({ letters, cases, samples, now: options.now ?? (() => new Date()) });
       return {
         service: performance,
+        // The demo letters and cases are written by their modules' seed steps, which emit no events:
+        // their rows are made from their columns, as the migration made those of the matters before it.
+        seedSteps: [{ name: 'demo performance samples', enabled: (config) => config.seedDemo, run: ({ db: seeded }) => fillPerformanceSamples(seeded) }],
         async register(app) {
           await app.register(named(performanceRoutes), { performance, rateLimit: auth.publicRateLimit('public-performance') });
         },
