@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format, isSaturday, isSunday } from 'date-fns';
+import { addDays } from 'date-fns';
 import { isPolishPublicHoliday } from './holidays.js';
 
 /*
@@ -22,38 +22,65 @@ export interface Pause {
   to: string | null;
 }
 
+const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
+
+/** The instant a Warsaw calendar day starts (DST decides its offset). */
 const atWarsawMidnight = (date: string): TZDate => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = partsOf(date);
   return new TZDate(year, month - 1, day, OFFICE_TIME_ZONE);
 };
-const dateText = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/*
+ * Arithmetic on calendar dates needs no time zone: a date plus days or months is the same date in
+ * any zone. It is done on UTC day numbers, so no time-zone object is built per step (every row of
+ * a list asks for its due date: building one per day cost "My matters" tens of milliseconds of CPU
+ * at 200 matters, bench/README.md). Only an instant's day (warsawDateOf) and a day's first instant
+ * (atWarsawMidnight) are Warsaw's.
+ */
+const utcDay = (year: number, month: number, day: number): Date => new Date(Date.UTC(year, month - 1, day));
+const textOf = (utc: Date): string => utc.toISOString().slice(0, 10);
+
+const warsawDay = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day in Warsaw on which an instant falls (23:30 UTC on 31 March is 1 April there). */
-export const warsawDateOf = (instant: string | Date): string =>
-  dateText(new TZDate(new Date(instant).getTime(), OFFICE_TIME_ZONE));
+export function warsawDateOf(instant: string | Date): string {
+  const parts = warsawDay.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
 
 /** A day on which the office works: not a Saturday, a Sunday or a statutory day off (art. 57 §5). */
 export function isWorkingDay(date: string): boolean {
-  const day = atWarsawMidnight(date);
-  return !isSaturday(day) && !isSunday(day) && !isPolishPublicHoliday(date);
+  const weekday = utcDay(...partsOf(date)).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isPolishPublicHoliday(date);
 }
 
 /** The day itself when the office works then, else the next day it does (art. 57 §5). */
 export function nextWorkingDayFrom(date: string): string {
   let day = date;
-  while (!isWorkingDay(day)) day = dateText(addDays(atWarsawMidnight(day), 1));
+  while (!isWorkingDay(day)) day = addTermDays(day, 1);
   return day;
 }
 
 /**
  * Art. 57 §3: a term in months ends on the day of the last month that matches the first day, or
  * on that month's last day when it has no such day (31 January + 1 month = 28 or 29 February).
- * date-fns' addMonths clamps to the month's end exactly so.
  */
-export const addTermMonths = (startDate: string, months: number): string => dateText(addMonths(atWarsawMidnight(startDate), months));
+export function addTermMonths(startDate: string, months: number): string {
+  const [year, month, day] = partsOf(startDate);
+  const first = utcDay(year, month + months, 1);
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return textOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, lastDay))));
+}
 
 /** Art. 57 §1: a term in days does not count the day of the event; it ends `days` later. */
-export const addTermDays = (eventDate: string, days: number): string => dateText(addDays(atWarsawMidnight(eventDate), days));
+export function addTermDays(eventDate: string, days: number): string {
+  const [year, month, day] = partsOf(eventDate);
+  return textOf(utcDay(year, month, day + days));
+}
+
+/** Calendar days from one date to another (negative when `to` is earlier). */
+const daysBetween = (from: string, to: string): number => (utcDay(...partsOf(to)).getTime() - utcDay(...partsOf(from)).getTime()) / 86_400_000;
 
 /**
  * How many calendar days the office waited for the citizen (art. 35 §5): a pause from the day
@@ -65,7 +92,7 @@ export function pausedDays(pauses: readonly Pause[]): number | null {
   for (const pause of pauses) {
     if (pause.to === null) return null;
     const first = warsawDateOf(pause.from);
-    const count = differenceInCalendarDays(atWarsawMidnight(warsawDateOf(pause.to)), atWarsawMidnight(first));
+    const count = daysBetween(first, warsawDateOf(pause.to));
     for (let i = 0; i < count; i += 1) days.add(addTermDays(first, i));
   }
   return days.size;
