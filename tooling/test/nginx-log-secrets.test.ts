@@ -1,17 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, stopNginx } from './support/nginx-process.js';
 import { freePort, nginxPreamble } from '../../scripts/cluster.js';
 
 // The access log of deploy/nginx/compose.conf (its maps and log format, through Debian's nginx) keeps
 // no signed link's token: every API route with a `:token` in its path (read from the access-policy
 // table, so a route added later is tried too) is requested with a token, and the log is read.
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const compose = readFileSync(join(repoRoot, 'deploy/nginx/compose.conf'), 'utf8');
 const block = (pattern: RegExp, what: string) => {
@@ -53,21 +53,12 @@ describe('the access log of compose.conf', () => {
 }
 `,
     );
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 10_000;
-    while ((await fetch(`${base}/healthz`).then((response) => response.status, () => 0)) !== 200) {
-      if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start (exit ${nginx.exitCode}; see ${dir})`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    nginx = await startNginx(dir, `${base}/healthz`);
   });
 
   afterAll(async () => {
-    if (nginx?.exitCode === null) {
-      const ended = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await ended;
-    }
+    await stopNginx(nginx);
     await new Promise((resolve) => upstream?.close(resolve));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, stopNginx } from './support/nginx-process.js';
 import { freePort, nginxConfig, nginxPreamble } from '../../scripts/cluster.js';
 
 // The request id through Debian's nginx, with both configurations we ship: scripts/cluster.ts's
@@ -13,7 +14,6 @@ import { freePort, nginxConfig, nginxPreamble } from '../../scripts/cluster.js';
 // apps/api/src/plugins/request-id.ts); any other is replaced by nginx's own id, so nginx and the API
 // log the same one. The API here is a stand-in that answers the id it received.
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const NGINX_ID = /^[0-9a-f]{32}$/;
 
@@ -54,21 +54,12 @@ describe.each(renderings)('X-Request-Id through nginx (%s)', (_name, render) => 
     dir = mkdtempSync(join(tmpdir(), 'nginx-request-id-'));
     const port = await freePort();
     writeFileSync(join(dir, 'nginx.conf'), render(dir, port, upstreamPort));
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     url = `http://127.0.0.1:${port}/`;
-    const deadline = Date.now() + 10_000;
-    while ((await fetch(url).then((response) => response.status, () => 0)) !== 200) {
-      if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start (exit ${nginx.exitCode}; see ${dir})`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    nginx = await startNginx(dir, url);
   });
 
   afterAll(async () => {
-    if (nginx?.exitCode === null) {
-      const ended = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await ended;
-    }
+    await stopNginx(nginx);
     await new Promise((resolve) => upstream?.close(resolve));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
